@@ -1,0 +1,121 @@
+# gcc-hardening: a GCC plugin, specs and a DejaGnu suite for hardened builds.
+#
+#   make                  build plugin/hardening.so for $(CC)
+#   make check            install missing build dependencies, build, run every test
+#   make demo             install missing build dependencies, build, show the plugin at work
+#   make install          install into $(DESTDIR), GCC's plugin directory and $(prefix)
+#   make bench            run the benchmarks under bench/
+#
+# Another compiler: make check CC=gcc-11 CXX=g++-11 (FC follows CC).
+
+ifeq ($(origin CC),default)
+CC = gcc
+endif
+ifeq ($(origin CXX),default)
+CXX = $(subst gcc,g++,$(CC))
+endif
+ifeq ($(origin FC),default)
+FC = $(subst gcc,gfortran,$(CC))
+endif
+
+# The compilers that build the plugin run on the build machine; the plugin
+# is for $(CC).  They are the same for a native build.
+HOST_CXX ?= $(CXX)
+HOST_CC ?= $(CC)
+
+VERSION = 0.1
+prefix ?= /usr/local
+mandir ?= $(prefix)/share/man
+docdir ?= $(prefix)/share/doc/gcc-hardening
+
+# Everything below that asks $(CC) is evaluated only when a target needs it,
+# so that `make deps` works before the compiler is installed.
+GCC_PLUGIN_DIR = $(shell $(CC) -print-file-name=plugin)
+plugindir ?= $(GCC_PLUGIN_DIR)
+
+# _FORTIFY_SOURCE=3 needs glibc 2.34 and GCC 12 (__builtin_dynamic_object_size):
+# ask the target's glibc which level it honours with this compiler.
+FORTIFY_LEVEL = $(shell echo __USE_FORTIFY_LEVEL \
+		  | $(CC) -O2 -D_FORTIFY_SOURCE=3 -E -P -include features.h -x c - 2>/dev/null \
+		  | tail -n 1 | grep -x '[23]' || echo 2)
+
+WARN_FLAGS = -Wall -Wextra -Wno-unused-parameter
+OPT_FLAGS = -O2 -g
+PLUGIN_CXXFLAGS = $(OPT_FLAGS) $(WARN_FLAGS) -fPIC -fvisibility=hidden \
+	-fno-rtti -fno-exceptions -I$(GCC_PLUGIN_DIR)/include -Iplugin \
+	-DHARDENING_FORTIFY_LEVEL=$(FORTIFY_LEVEL) -DHARDENING_VERSION='"$(VERSION)"'
+MODEL_CFLAGS = -std=c11 $(OPT_FLAGS) $(WARN_FLAGS) -Wmissing-prototypes -fPIC \
+	-fvisibility=hidden -Iplugin
+
+BUILD = build
+MODEL_SRCS = plugin/hardening-model.c
+MODEL_OBJS = $(MODEL_SRCS:plugin/%.c=$(BUILD)/plugin/%.o)
+PLUGIN_OBJS = $(BUILD)/plugin/hardening.o $(MODEL_OBJS)
+
+.PHONY: all deps check check-unit check-dejagnu demo install uninstall bench clean
+
+all: plugin/hardening.so
+
+plugin/hardening.so: $(PLUGIN_OBJS)
+	$(HOST_CXX) -shared -o $@ $(PLUGIN_OBJS)
+
+$(BUILD)/plugin/hardening.o: plugin/hardening.cc plugin/gcc-compat.h plugin/hardening-model.h
+	@mkdir -p $(@D)
+	@test -f $(GCC_PLUGIN_DIR)/include/gcc-plugin.h || \
+	  { echo "error: no plugin headers for $(CC) in $(GCC_PLUGIN_DIR): run 'make deps'" >&2; exit 1; }
+	$(HOST_CXX) $(PLUGIN_CXXFLAGS) -c -o $@ $<
+
+$(BUILD)/plugin/%.o: plugin/%.c plugin/hardening-model.h
+	@mkdir -p $(@D)
+	$(HOST_CC) $(MODEL_CFLAGS) -c -o $@ $<
+
+# Build dependencies, installed with apt-get when missing (as root).
+deps:
+	@sh tools/install-deps "$(CC)" "$(CXX)" "$(FC)"
+
+# Unit tests of the pure C modules; run under DejaGnu by hardening.unit/.
+$(BUILD)/unit-tests: testsuite/unit/unit-tests.c $(MODEL_SRCS) plugin/hardening-model.h
+	@mkdir -p $(@D)
+	$(HOST_CC) $(MODEL_CFLAGS) -o $@ testsuite/unit/unit-tests.c $(MODEL_SRCS)
+
+check: deps
+	@$(MAKE) --no-print-directory check-dejagnu
+
+# The whole suite runs under DejaGnu; its summary gives the last line,
+# "N passed, N failed", and the exit status.
+check-dejagnu: all $(BUILD)/unit-tests
+	@rm -rf $(BUILD)/testsuite && mkdir -p $(BUILD)/testsuite
+	@{ echo 'set tool hardening'; \
+	   echo 'set srcdir $(CURDIR)/testsuite'; \
+	   echo 'set HARDENING_CC {$(CC)}'; \
+	   echo 'set HARDENING_CXX {$(CXX)}'; \
+	   echo 'set HARDENING_FC {$(FC)}'; \
+	   echo 'set HARDENING_PLUGIN {$(CURDIR)/plugin/hardening.so}'; \
+	   echo 'set HARDENING_FORTIFY_LEVEL $(FORTIFY_LEVEL)'; \
+	   echo 'set HARDENING_UNIT_TESTS {$(CURDIR)/$(BUILD)/unit-tests}'; \
+	   echo 'set HARDENING_RUN_WRAPPER {}'; } > $(BUILD)/testsuite/site.exp
+	@cd $(BUILD)/testsuite && runtest --tool hardening --srcdir $(CURDIR)/testsuite \
+	  $(RUNTESTFLAGS) > runtest.out 2>&1; status=$$?; \
+	  grep -E '^(FAIL|XPASS|UNRESOLVED|ERROR|UNSUPPORTED|UNTESTED):' hardening.sum; \
+	  sed -n '/=== hardening Summary ===/,$$p' hardening.sum; \
+	  sh $(CURDIR)/tools/dg-summary hardening.sum $$status
+
+demo: deps
+	@$(MAKE) --no-print-directory all
+	@sh demo/run-demo.sh $(CURDIR)/plugin/hardening.so "$(CC)"
+
+bench: all
+	bench/compile-overhead --plugin $(CURDIR)/plugin/hardening.so --cc "$(CC)"
+
+install: all
+	install -d $(DESTDIR)$(plugindir) $(DESTDIR)$(mandir)/man7 $(DESTDIR)$(docdir)
+	install -m 644 plugin/hardening.so $(DESTDIR)$(plugindir)/hardening.so
+	install -m 644 doc/gcc-hardening.7 $(DESTDIR)$(mandir)/man7/gcc-hardening.7
+	install -m 644 README $(DESTDIR)$(docdir)/README
+
+uninstall:
+	rm -f $(DESTDIR)$(plugindir)/hardening.so $(DESTDIR)$(mandir)/man7/gcc-hardening.7 \
+	  $(DESTDIR)$(docdir)/README
+
+clean:
+	rm -rf $(BUILD) plugin/hardening.so

@@ -1,0 +1,43 @@
+/* The only file of gcc-hardening that includes GCC's plugin headers, and the
+   only one with GCC-version conditionals: GCC 11 and 12 are supported.
+
+   Copyright (C) 2026 The gcc-hardening developers.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+#ifndef HARDENING_GCC_COMPAT_H
+#define HARDENING_GCC_COMPAT_H
+
+#include "gcc-plugin.h"
+#include "plugin-version.h"
+#include "tm.h"
+#include "diagnostic.h"
+#include "opts.h"
+#include "options.h"
+#include "toplev.h"
+#include "langhooks.h"
+#include "cpplib.h"
+
+#if GCCPLUGIN_VERSION_MAJOR < 11 || GCCPLUGIN_VERSION_MAJOR > 12
+#error "gcc-hardening supports the plugin API of GCC 11 and 12"
+#endif
+
+/* The C family's preprocessor.  Only cc1, cc1plus and cc1obj define it: a
+   weak reference lets the plugin load into lto1 and f951 too, where the
+   variable does not exist: only read it through hardening_parse_in.  */
+extern cpp_reader *parse_in __attribute__ ((weak));
+
+static inline cpp_reader *
+hardening_parse_in (void)
+{
+  return &parse_in != NULL ? parse_in : NULL;
+}
+
+/* How the command line classified a warning (-Werror=, -Wno-error=):
+   DK_UNSPECIFIED when it said nothing.  */
+static inline diagnostic_t
+hardening_option_classification (diagnostic_context *dc, int opt)
+{
+  return dc->classify_diagnostic[opt];
+}
+
+#endif /* HARDENING_GCC_COMPAT_H */

@@ -52,20 +52,30 @@ MODEL_SRCS = plugin/hardening-model.c
 MODEL_OBJS = $(MODEL_SRCS:plugin/%.c=$(BUILD)/plugin/%.o)
 PLUGIN_OBJS = $(BUILD)/plugin/hardening.o $(MODEL_OBJS)
 
-.PHONY: all deps check check-unit check-dejagnu demo install uninstall bench clean
+.PHONY: all deps check check-dejagnu demo install uninstall bench clean FORCE
 
 all: plugin/hardening.so
+
+# Rebuild everything when the compilers or what was found about them change
+# (make check CC=gcc-11 after a build for gcc-12).
+CONFIG_STAMP = $(BUILD)/config.stamp
+CONFIG = CC=$(CC) CXX=$(CXX) HOST_CC=$(HOST_CC) HOST_CXX=$(HOST_CXX) \
+	PLUGIN_DIR=$(GCC_PLUGIN_DIR) FORTIFY_LEVEL=$(FORTIFY_LEVEL)
+$(CONFIG_STAMP): FORCE
+	@mkdir -p $(@D)
+	@echo '$(CONFIG)' | cmp -s - $@ || echo '$(CONFIG)' > $@
 
 plugin/hardening.so: $(PLUGIN_OBJS)
 	$(HOST_CXX) -shared -o $@ $(PLUGIN_OBJS)
 
-$(BUILD)/plugin/hardening.o: plugin/hardening.cc plugin/gcc-compat.h plugin/hardening-model.h
+$(BUILD)/plugin/hardening.o: plugin/hardening.cc plugin/gcc-compat.h plugin/hardening-model.h \
+		$(CONFIG_STAMP)
 	@mkdir -p $(@D)
 	@test -f $(GCC_PLUGIN_DIR)/include/gcc-plugin.h || \
 	  { echo "error: no plugin headers for $(CC) in $(GCC_PLUGIN_DIR): run 'make deps'" >&2; exit 1; }
 	$(HOST_CXX) $(PLUGIN_CXXFLAGS) -c -o $@ $<
 
-$(BUILD)/plugin/%.o: plugin/%.c plugin/hardening-model.h
+$(BUILD)/plugin/%.o: plugin/%.c plugin/hardening-model.h $(CONFIG_STAMP)
 	@mkdir -p $(@D)
 	$(HOST_CC) $(MODEL_CFLAGS) -c -o $@ $<
 
@@ -74,7 +84,8 @@ deps:
 	@sh tools/install-deps "$(CC)" "$(CXX)" "$(FC)"
 
 # Unit tests of the pure C modules; run under DejaGnu by hardening.unit/.
-$(BUILD)/unit-tests: testsuite/unit/unit-tests.c $(MODEL_SRCS) plugin/hardening-model.h
+$(BUILD)/unit-tests: testsuite/unit/unit-tests.c $(MODEL_SRCS) plugin/hardening-model.h \
+		$(CONFIG_STAMP)
 	@mkdir -p $(@D)
 	$(HOST_CC) $(MODEL_CFLAGS) -o $@ testsuite/unit/unit-tests.c $(MODEL_SRCS)
 

@@ -193,10 +193,16 @@ find_exempt_option (void)
       const struct cl_decoded_option *o = &save_decoded_options[i];
       const char *text = option_text (o, "");
 
+      if (o->opt_index == OPT_D && o->arg
+          && hardening_define_names (o->arg, "__KERNEL__"))
+        {
+          /* The driver passes -D and its argument as two words.  */
+          static char define[128];
+          snprintf (define, sizeof define, "-D%s", o->arg);
+          return define;
+        }
       if ((o->opt_index == OPT_ffreestanding && o->value)
           || (o->opt_index == OPT_fhosted && !o->value)
-          || (o->opt_index == OPT_D && o->arg
-              && hardening_define_names (o->arg, "__KERNEL__"))
           || strcmp (text, "-mcmodel=kernel") == 0)
         return text;
     }
@@ -287,9 +293,9 @@ harden_format (void)
   struct hardening_user_choice user = { 0, 0, NULL };
   enum hardening_action action;
 
+  /* The driver passes -Wno-format on as -Wformat=0.  */
   if (global_options_set.x_warn_format && !warn_format)
-    lowering[n_lowering++] = option_text (last_option (OPT_Wformat_),
-                                          "-Wno-format");
+    lowering[n_lowering++] = "-Wno-format";
   if (global_options_set.x_warn_format_security && !warn_format_security)
     lowering[n_lowering++] = option_text (last_option (OPT_Wformat_security),
                                           "-Wno-format-security");
@@ -302,15 +308,25 @@ harden_format (void)
   switch (action)
     {
     case HARDENING_APPLY:
+    case HARDENING_OPTED_OUT:
+      /* As if the hand-written flags came first: the parts the user set
+         stay as set, the others apply.  One exception: after -Wno-format,
+         -Werror=format-security would only fail the build with
+         "-Wformat-security ignored without -Wformat", so the user's
+         -Wno-format wins whole.  */
+      if (global_options_set.x_warn_format && !warn_format)
+        break;
       if (!global_options_set.x_warn_format)
         set_option (OPT_Wformat_, 1);
+      if (!global_options_set.x_warn_format_security)
+        set_option (OPT_Wformat_security, 1);
       if (security_kind == DK_UNSPECIFIED)
-        control_warning_option (OPT_Wformat_security, DK_ERROR, NULL,
-                                !global_options_set.x_warn_format_security,
+        control_warning_option (OPT_Wformat_security, DK_ERROR, NULL, false,
                                 UNKNOWN_LOCATION, option_lang_mask,
                                 &option_handlers, &global_options,
                                 &global_options_set, global_dc);
-      report_applied (HARDENING_FORMAT, "-Wformat -Werror=format-security");
+      if (action == HARDENING_APPLY)
+        report_applied (HARDENING_FORMAT, "-Wformat -Werror=format-security");
       break;
     case HARDENING_OVERRIDE:
       if (!warn_format)
@@ -319,14 +335,12 @@ harden_format (void)
                               UNKNOWN_LOCATION, option_lang_mask,
                               &option_handlers, &global_options,
                               &global_options_set, global_dc);
-      for (unsigned int i = 0; i < n_lowering; i++)
-        report_choice (HARDENING_FORMAT, action, lowering[i]);
       break;
     default:
-      for (unsigned int i = 0; i < n_lowering; i++)
-        report_choice (HARDENING_FORMAT, action, lowering[i]);
       break;
     }
+  for (unsigned int i = 0; i < n_lowering; i++)
+    report_choice (HARDENING_FORMAT, action, lowering[i]);
 }
 
 /* _FORTIFY_SOURCE.  */

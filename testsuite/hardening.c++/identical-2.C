@@ -1,0 +1,9 @@
+// At -O0 the object of identical-1.C is byte-identical to the one
+// compiled without the plugin and with the hand-written flags, less
+// -D_FORTIFY_SOURCE, which the plugin does not define when not optimizing.
+// { dg-do assemble }
+// { dg-options "-O0" }
+
+#include "identical-1.C"
+
+// { dg-final { object-matches-handwritten "-fstack-protector-strong -Wformat -Werror=format-security -fPIE" } }

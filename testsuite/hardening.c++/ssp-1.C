@@ -1,0 +1,35 @@
+// The stack protector is on in C++: overrunning a local array through a
+// hand-written copy loop is caught when the function returns.
+// { dg-do run }
+// { dg-options "-O2" }
+// { dg-shouldfail "stack smashing detected" }
+
+#include <cstddef>
+#include <cstring>
+
+__attribute__ ((noinline, noclone)) static void
+copy (volatile char *dst, const char *src, std::size_t n)
+{
+  for (std::size_t i = 0; i < n; i++)
+    dst[i] = src[i];
+}
+
+__attribute__ ((noinline, noclone)) static int
+smash (const char *src, std::size_t n)
+{
+  char buf[8];
+  copy (buf, src, n);
+  return buf[0];
+}
+
+int
+main ()
+{
+  static char big[64];
+  volatile std::size_t n = sizeof big;
+
+  std::memset (big, 'A', sizeof big);
+  return smash (big, n) != 'A';
+}
+
+// { dg-output "\\*\\*\\* stack smashing detected \\*\\*\\*: terminated" }

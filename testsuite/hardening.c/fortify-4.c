@@ -1,0 +1,25 @@
+/* _FORTIFY_SOURCE=3: an overflow of a malloc'ed buffer whose size is known
+   only at run time is caught through __builtin_dynamic_object_size; level 2
+   misses it.  */
+/* { dg-do run } */
+/* { dg-options "-O2" } */
+/* { dg-require-effective-target fortify_level_3 } */
+/* { dg-shouldfail "buffer overflow detected" } */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int
+main (int argc, char **argv)
+{
+  volatile size_t n = 4 + argc;
+  char *p = malloc (n);
+
+  strcpy (p, "0123456789abcdef");
+  puts (p);
+  free (p);
+  return 0;
+}
+
+/* { dg-output "\\*\\*\\* buffer overflow detected \\*\\*\\*: terminated" } */

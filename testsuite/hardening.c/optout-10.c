@@ -1,0 +1,13 @@
+/* Default mode: -fno-pie wins (no __PIE__, no PIC) and the verbose note
+   names it.  */
+/* { dg-do compile } */
+/* { dg-options "-O2 -fno-pie -fplugin-arg-hardening-verbose" } */
+
+#if defined __PIE__ || defined __pic__
+#error "-fno-pie did not win"
+#endif
+
+int i;
+
+/* { dg-note "hardening feature .pie. lowered by .-fno-pie. \\\[-fplugin-arg-hardening-verbose\\\]" "" { target *-*-* } 0 } */
+/* { dg-prune-output "hardening feature .* applied" } */

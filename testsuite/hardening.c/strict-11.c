@@ -1,0 +1,13 @@
+/* Strict mode with no opt-out on the command line is silent and applies
+   everything.  */
+/* { dg-do compile } */
+/* { dg-options "-O2 -fplugin-arg-hardening-mode=strict" } */
+
+#ifndef _FORTIFY_SOURCE
+#error "no _FORTIFY_SOURCE"
+#endif
+#ifndef __SSP_STRONG__
+#error "no -fstack-protector-strong"
+#endif
+
+int i;

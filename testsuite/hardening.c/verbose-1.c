@@ -1,0 +1,13 @@
+/* -fplugin-arg-hardening-verbose reports every applied feature as a note.
+   With -Werror the notes stay notes and the compile succeeds, opt-out
+   notes included.  */
+/* { dg-do compile } */
+/* { dg-options "-O2 -Werror -Wall -fno-pie -fplugin-arg-hardening-verbose" } */
+
+int i;
+
+/* { dg-note "hardening feature .stackprotector. applied: strong \\\[-fplugin-arg-hardening-verbose\\\]" "" { target *-*-* } 0 } */
+/* { dg-note "hardening feature .fortify. applied: _FORTIFY_SOURCE=[hardening_fortify_level] \\\[-fplugin-arg-hardening-verbose\\\]" "" { target *-*-* } 0 } */
+/* { dg-note "hardening feature .format. applied\[^\n\]*\\\[-fplugin-arg-hardening-verbose\\\]" "" { target *-*-* } 0 } */
+/* { dg-note "hardening feature .pie. lowered by .-fno-pie. \\\[-fplugin-arg-hardening-verbose\\\]" "" { target *-*-* } 0 } */
+/* { dg-bogus "error|warning" "" { target *-*-* } 0 } */

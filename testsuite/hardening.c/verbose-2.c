@@ -1,0 +1,8 @@
+/* The verbose note for PIE when it is applied.  */
+/* { dg-do compile } */
+/* { dg-options "-O2 -fplugin-arg-hardening-verbose" } */
+
+int i;
+
+/* { dg-note "hardening feature .pie. applied\[^\n\]*\\\[-fplugin-arg-hardening-verbose\\\]" "" { target *-*-* } 0 } */
+/* { dg-prune-output "hardening feature .(stackprotector|fortify|format). applied" } */

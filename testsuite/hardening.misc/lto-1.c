@@ -1,0 +1,35 @@
+/* -flto with the plugin on the compile and the link line: lto1 loads it,
+   the link succeeds and the stack protector survives link-time
+   optimization.  */
+/* { dg-do run } */
+/* { dg-options "-O2 -flto" } */
+/* { dg-shouldfail "stack smashing detected" } */
+
+#include <string.h>
+
+__attribute__ ((noinline, noclone)) static void
+copy (volatile char *dst, const char *src, size_t n)
+{
+  for (size_t i = 0; i < n; i++)
+    dst[i] = src[i];
+}
+
+__attribute__ ((noinline, noclone)) static int
+smash (const char *src, size_t n)
+{
+  char buf[8];
+  copy (buf, src, n);
+  return buf[0];
+}
+
+int
+main (void)
+{
+  static char big[64];
+  volatile size_t n = sizeof big;
+
+  memset (big, 'A', sizeof big);
+  return smash (big, n) != 'A';
+}
+
+/* { dg-output "\\*\\*\\* stack smashing detected \\*\\*\\*: terminated" } */

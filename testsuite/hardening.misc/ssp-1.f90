@@ -1,0 +1,17 @@
+! f951 loads the plugin: Fortran code gets the stack protector canary for
+! a procedure with a small local array passed to another procedure.
+! { dg-do compile }
+! { dg-options "-O2" }
+
+subroutine f
+  implicit none
+  interface
+    subroutine use (a)
+      character(len=4), intent(inout) :: a
+    end subroutine use
+  end interface
+  character(len=4) :: buf
+  call use (buf)
+end subroutine f
+
+! { dg-final { scan-assembler-canary } }

@@ -25,6 +25,8 @@ HOST_CC ?= $(CC)
 
 VERSION = 0.1
 prefix ?= /usr/local
+sysconfdir ?= /etc
+policydir = $(sysconfdir)/gcc-hardening
 mandir ?= $(prefix)/share/man
 docdir ?= $(prefix)/share/doc/gcc-hardening
 
@@ -43,14 +45,16 @@ WARN_FLAGS = -Wall -Wextra -Wno-unused-parameter
 OPT_FLAGS = -O2 -g
 PLUGIN_CXXFLAGS = $(OPT_FLAGS) $(WARN_FLAGS) -fPIC -fvisibility=hidden \
 	-fno-rtti -fno-exceptions -I$(GCC_PLUGIN_DIR)/include -Iplugin \
-	-DHARDENING_FORTIFY_LEVEL=$(FORTIFY_LEVEL) -DHARDENING_VERSION='"$(VERSION)"'
+	-DHARDENING_FORTIFY_LEVEL=$(FORTIFY_LEVEL) -DHARDENING_VERSION='"$(VERSION)"' \
+	-DHARDENING_POLICY_FILE='"$(policydir)/hardening.policy"'
 MODEL_CFLAGS = -std=c11 $(OPT_FLAGS) $(WARN_FLAGS) -Wmissing-prototypes -fPIC \
 	-fvisibility=hidden -Iplugin
 
 BUILD = build
-MODEL_SRCS = plugin/hardening-model.c
+MODEL_SRCS = plugin/hardening-model.c plugin/hardening-policy.c
+MODEL_HDRS = plugin/hardening-model.h plugin/hardening-policy.h
 MODEL_OBJS = $(MODEL_SRCS:plugin/%.c=$(BUILD)/plugin/%.o)
-PLUGIN_OBJS = $(BUILD)/plugin/hardening.o $(MODEL_OBJS)
+PLUGIN_OBJS = $(BUILD)/plugin/hardening.o $(MODEL_OBJS) $(BUILD)/plugin/policy-builtin.o
 
 .PHONY: all deps check check-dejagnu demo install uninstall bench clean FORCE
 
@@ -68,15 +72,23 @@ $(CONFIG_STAMP): FORCE
 plugin/hardening.so: $(PLUGIN_OBJS)
 	$(HOST_CXX) -shared -o $@ $(PLUGIN_OBJS)
 
-$(BUILD)/plugin/hardening.o: plugin/hardening.cc plugin/gcc-compat.h plugin/hardening-model.h \
+$(BUILD)/plugin/hardening.o: plugin/hardening.cc plugin/gcc-compat.h $(MODEL_HDRS) \
 		$(CONFIG_STAMP)
 	@mkdir -p $(@D)
 	@test -f $(GCC_PLUGIN_DIR)/include/gcc-plugin.h || \
 	  { echo "error: no plugin headers for $(CC) in $(GCC_PLUGIN_DIR): run 'make deps'" >&2; exit 1; }
 	$(HOST_CXX) $(PLUGIN_CXXFLAGS) -c -o $@ $<
 
-$(BUILD)/plugin/%.o: plugin/%.c plugin/hardening-model.h $(CONFIG_STAMP)
+$(BUILD)/plugin/%.o: plugin/%.c $(MODEL_HDRS) $(CONFIG_STAMP)
 	@mkdir -p $(@D)
+	$(HOST_CC) $(MODEL_CFLAGS) -c -o $@ $<
+
+# The shipped policy, built into the plugin for when none is installed.
+$(BUILD)/plugin/policy-builtin.c: specs/hardening.policy tools/embed-policy
+	@mkdir -p $(@D)
+	sh tools/embed-policy $< > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/plugin/policy-builtin.o: $(BUILD)/plugin/policy-builtin.c $(CONFIG_STAMP)
 	$(HOST_CC) $(MODEL_CFLAGS) -c -o $@ $<
 
 # Build dependencies, installed with apt-get when missing (as root).
@@ -84,7 +96,7 @@ deps:
 	@sh tools/install-deps "$(CC)" "$(CXX)" "$(FC)"
 
 # Unit tests of the pure C modules; run under DejaGnu by hardening.unit/.
-$(BUILD)/unit-tests: testsuite/unit/unit-tests.c $(MODEL_SRCS) plugin/hardening-model.h \
+$(BUILD)/unit-tests: testsuite/unit/unit-tests.c $(MODEL_SRCS) $(MODEL_HDRS) \
 		$(CONFIG_STAMP)
 	@mkdir -p $(@D)
 	$(HOST_CC) $(MODEL_CFLAGS) -o $@ testsuite/unit/unit-tests.c $(MODEL_SRCS)
@@ -104,6 +116,7 @@ check-dejagnu: all $(BUILD)/unit-tests
 	   echo 'set HARDENING_PLUGIN {$(CURDIR)/plugin/hardening.so}'; \
 	   echo 'set HARDENING_FORTIFY_LEVEL $(FORTIFY_LEVEL)'; \
 	   echo 'set HARDENING_UNIT_TESTS {$(CURDIR)/$(BUILD)/unit-tests}'; \
+	   echo 'set HARDENING_POLICY {$(CURDIR)/specs/hardening.policy}'; \
 	   echo 'set HARDENING_RUN_WRAPPER {}'; } > $(BUILD)/testsuite/site.exp
 	@cd $(BUILD)/testsuite && runtest --tool hardening --srcdir $(CURDIR)/testsuite \
 	  $(RUNTESTFLAGS) > runtest.out 2>&1; status=$$?; \
@@ -119,13 +132,16 @@ bench: all
 	bench/compile-overhead --plugin $(CURDIR)/plugin/hardening.so --cc "$(CC)"
 
 install: all
-	install -d $(DESTDIR)$(plugindir) $(DESTDIR)$(mandir)/man7 $(DESTDIR)$(docdir)
+	install -d $(DESTDIR)$(plugindir) $(DESTDIR)$(mandir)/man7 $(DESTDIR)$(docdir) \
+	  $(DESTDIR)$(policydir)
 	install -m 644 plugin/hardening.so $(DESTDIR)$(plugindir)/hardening.so
+	install -m 644 specs/hardening.policy $(DESTDIR)$(policydir)/hardening.policy
 	install -m 644 doc/gcc-hardening.7 $(DESTDIR)$(mandir)/man7/gcc-hardening.7
 	install -m 644 README $(DESTDIR)$(docdir)/README
 
 uninstall:
 	rm -f $(DESTDIR)$(plugindir)/hardening.so $(DESTDIR)$(mandir)/man7/gcc-hardening.7 \
+	  $(DESTDIR)$(policydir)/hardening.policy \
 	  $(DESTDIR)$(docdir)/README
 
 clean:

@@ -9,45 +9,158 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const feature_keywords[] = {
-#define HARDENING_KEYWORD(name, keyword, description) keyword,
-  HARDENING_FEATURES (HARDENING_KEYWORD)
-#undef HARDENING_KEYWORD
+/* Level lists, NULL-terminated; index = level.  */
+static const char *const levels_SSP[] = { "off", "on", "strong", "all", NULL };
+static const char *const levels_FORTIFY[] = { "0", "1", "2", "3", NULL };
+static const char *const levels_FORMAT[] = { "off", "warn", "error", NULL };
+static const char *const levels_ONOFF[] = { "off", "on", NULL };
+static const char *const levels_AUTOVARINIT[]
+    = { "off", "zero", "pattern", NULL };
+
+/* What "enable" means for each level list.  */
+enum
+{
+  full_SSP = HARDENING_SSP_STRONG,
+  full_FORTIFY = 3,
+  full_FORMAT = HARDENING_FORMAT_ERROR,
+  full_ONOFF = 1,
+  full_AUTOVARINIT = HARDENING_AUTOVARINIT_ZERO
 };
 
-static const char *const feature_descriptions[] = {
-#define HARDENING_DESCRIPTION(name, keyword, description) description,
-  HARDENING_FEATURES (HARDENING_DESCRIPTION)
-#undef HARDENING_DESCRIPTION
+struct feature_info
+{
+  const char *keyword;
+  const char *const *levels;
+  int full;
+  enum hardening_where where;
+  const char *description;
 };
+
+static const struct feature_info features[] = {
+#define HARDENING_INFO(name, keyword, levels, where, description)           \
+  { keyword, levels_##levels, full_##levels, HARDENING_WHERE_##where,        \
+    description },
+  HARDENING_FEATURES (HARDENING_INFO)
+#undef HARDENING_INFO
+};
+
+static const struct feature_info *
+info (enum hardening_feature feature)
+{
+  return (unsigned) feature < HARDENING_FEATURE_COUNT ? &features[feature]
+                                                      : NULL;
+}
 
 const char *
 hardening_feature_keyword (enum hardening_feature feature)
 {
-  return (unsigned) feature < HARDENING_FEATURE_COUNT
-             ? feature_keywords[feature]
-             : "unknown";
+  return info (feature) ? info (feature)->keyword : "unknown";
 }
 
 const char *
 hardening_feature_description (enum hardening_feature feature)
 {
-  return (unsigned) feature < HARDENING_FEATURE_COUNT
-             ? feature_descriptions[feature]
-             : "unknown";
+  return info (feature) ? info (feature)->description : "unknown";
+}
+
+enum hardening_where
+hardening_feature_where (enum hardening_feature feature)
+{
+  return info (feature) ? info (feature)->where : HARDENING_WHERE_COMPILE;
+}
+
+int
+hardening_feature_lookup (const char *name, size_t len)
+{
+  int i;
+
+  for (i = 0; i < HARDENING_FEATURE_COUNT; i++)
+    if (strlen (features[i].keyword) == len
+        && memcmp (features[i].keyword, name, len) == 0)
+      return i;
+  return -1;
+}
+
+const char *
+hardening_level_name (enum hardening_feature feature, int level)
+{
+  const struct feature_info *f = info (feature);
+  int i;
+
+  if (f == NULL || level < 0)
+    return NULL;
+  for (i = 0; i < level; i++)
+    if (f->levels[i] == NULL)
+      return NULL;
+  return f->levels[level];
+}
+
+int
+hardening_level_lookup (enum hardening_feature feature, const char *name,
+                        size_t len)
+{
+  const struct feature_info *f = info (feature);
+  int i;
+
+  if (f == NULL)
+    return -1;
+  for (i = 0; f->levels[i] != NULL; i++)
+    if (strlen (f->levels[i]) == len && memcmp (f->levels[i], name, len) == 0)
+      return i;
+  return -1;
+}
+
+int
+hardening_level_full (enum hardening_feature feature)
+{
+  return info (feature) ? info (feature)->full : 0;
+}
+
+const char *
+hardening_mode_name (enum hardening_mode mode)
+{
+  return mode == HARDENING_MODE_STRICT ? "strict" : "default";
+}
+
+void
+hardening_effective_init (struct hardening_effective *eff)
+{
+  int i;
+
+  memset (eff, 0, sizeof *eff);
+  for (i = 0; i < HARDENING_FEATURE_COUNT; i++)
+    {
+      eff->feature[i].source = HARDENING_FROM_BUILTIN;
+      snprintf (eff->feature[i].origin, sizeof eff->feature[i].origin,
+                "built-in");
+    }
+  eff->mode.level = HARDENING_MODE_DEFAULT;
+  eff->mode.source = HARDENING_FROM_BUILTIN;
+  snprintf (eff->mode.origin, sizeof eff->mode.origin, "built-in");
+}
+
+static void
+set_level (struct hardening_setting *setting, int level,
+           enum hardening_source source, const char *origin)
+{
+  setting->level = level;
+  setting->source = source;
+  snprintf (setting->origin, sizeof setting->origin, "%s", origin);
 }
 
 const char hardening_help_text[]
-    = "Hardens every C and C++ unit as if these flags came first on its"
-      " command line:\n"
-      "  -fstack-protector-strong -D_FORTIFY_SOURCE=N -Wformat"
-      " -Werror=format-security -fPIE\n"
-      "N is the highest level the target's glibc honours with this compiler"
-      " (3 with glibc 2.34\n"
-      "and GCC 12, else 2), as found when the plugin was built.\n"
-      "Fortran units get the stack protector and PIE.  In lto1 the plugin"
-      " changes nothing: code\n"
-      "follows the options recorded at compile time and the link mode.\n"
+    = "Hardens every C and C++ unit as the policy file says for the target,"
+      " as if the\n"
+      "flags came first on its command line (on amd64: -fstack-protector-strong"
+      " -D_FORTIFY_SOURCE=3\n"
+      "-Wformat -Werror=format-security -fPIE -fstack-clash-protection"
+      " -fcf-protection=full\n"
+      "-ftrivial-auto-var-init=zero, and -D_GLIBCXX_ASSERTIONS for C++)."
+      "  Precedence, weakest first:\n"
+      "policy file < DEB_BUILD_HARDENING*/DEB_BUILD_MAINT_OPTIONS < plugin"
+      " arguments < explicit\n"
+      "compiler options (in strict mode, only the policy and the arguments can"
+      " lower a feature).\n"
       "Arguments:\n"
       "  -fplugin-arg-hardening-mode=default  an explicit opt-out on the"
       " command line wins\n"
@@ -59,14 +172,25 @@ const char hardening_help_text[]
       " reported as a note\n"
       "  -fplugin-arg-hardening-verbose       report, as notes, what was"
       " applied and what was not, and why\n"
-      "  -fplugin-arg-hardening-disable       load, but change nothing\n";
+      "  -fplugin-arg-hardening-disable       load, but change nothing\n"
+      "  -fplugin-arg-hardening-disable=F,... turn features off\n"
+      "  -fplugin-arg-hardening-enable=F,...  turn features on at their full"
+      " level\n"
+      "  -fplugin-arg-hardening-policy=FILE   read FILE instead of the"
+      " installed policy\n"
+      "  -fplugin-arg-hardening-print-policy  print the effective policy, each"
+      " feature with its origin\n"
+      "  -fplugin-arg-hardening-target=T      print-policy for target T"
+      " instead of the compiler's\n"
+      "Features: stackprotector fortify format pie relro bindnow stackclash"
+      " branch autovarinit\n"
+      "glibcxx-assertions noexecstack.  See gcc-hardening(7).\n";
 
 void
 hardening_args_init (struct hardening_args *args)
 {
-  args->mode = HARDENING_MODE_DEFAULT;
-  args->verbose = 0;
-  args->disable = 0;
+  memset (args, 0, sizeof *args);
+  args->mode = -1;
 }
 
 static enum hardening_status
@@ -91,13 +215,25 @@ parse_flag (int *flag, const char *key, const char *value,
   return HARDENING_OK;
 }
 
+/* An argument with a value that must not be empty.  */
+static enum hardening_status
+parse_string (const char **slot, const char *key, const char *value,
+              const char *expected, struct hardening_diag *diag)
+{
+  if (value == NULL || value[0] == '\0')
+    return fail (diag, HARDENING_NEEDS_VALUE, key, value, expected);
+  *slot = value;
+  return HARDENING_OK;
+}
+
 enum hardening_status
 hardening_args_parse (struct hardening_args *args, const char *key,
                       const char *value, struct hardening_diag *diag)
 {
   static const char modes[] = "'default' or 'strict'";
+  static const char list[] = "a comma-separated list of features";
 
-  diag->status = HARDENING_OK;
+  memset (diag, 0, sizeof *diag);
   if (strcmp (key, "mode") == 0)
     {
       if (value == NULL || value[0] == '\0')
@@ -112,9 +248,296 @@ hardening_args_parse (struct hardening_args *args, const char *key,
     }
   if (strcmp (key, "verbose") == 0)
     return parse_flag (&args->verbose, key, value, diag);
-  if (strcmp (key, "disable") == 0)
-    return parse_flag (&args->disable, key, value, diag);
+  if (strcmp (key, "print-policy") == 0)
+    return parse_flag (&args->print_policy, key, value, diag);
+  if (strcmp (key, "policy") == 0)
+    return parse_string (&args->policy, key, value, "a file name", diag);
+  if (strcmp (key, "target") == 0)
+    return parse_string (&args->target, key, value, "a target triplet", diag);
+  if (strcmp (key, "disable") == 0 && value == NULL)
+    {
+      args->disable_all = 1;
+      return HARDENING_OK;
+    }
+  if (strcmp (key, "disable") == 0 || strcmp (key, "enable") == 0)
+    {
+      if (value[0] == '\0')
+        return fail (diag, HARDENING_NEEDS_VALUE, key, value, list);
+      if (args->n_lists == sizeof args->lists / sizeof *args->lists)
+        return fail (diag, HARDENING_TOO_MANY, key, value, NULL);
+      args->list_enables[args->n_lists] = key[0] == 'e';
+      args->lists[args->n_lists++] = value;
+      return HARDENING_OK;
+    }
   return fail (diag, HARDENING_UNKNOWN_KEY, key, value, NULL);
+}
+
+/* Apply a comma-separated feature list ("pie,format" or "all").  ENABLE
+   sets each to its full level, else off.  ON_UNKNOWN names the channel
+   for errors.  */
+static enum hardening_status
+apply_list (struct hardening_effective *eff, const char *list, int enable,
+            enum hardening_source source, const char *origin,
+            struct hardening_diag *diag, const char *key)
+{
+  const char *p = list;
+
+  while (1)
+    {
+      size_t len = strcspn (p, ",");
+      int feature = hardening_feature_lookup (p, len);
+
+      if (len == 3 && memcmp (p, "all", 3) == 0)
+        {
+          int i;
+          for (i = 0; i < HARDENING_FEATURE_COUNT; i++)
+            set_level (&eff->feature[i], enable ? hardening_level_full (i) : 0,
+                       source, origin);
+        }
+      else if (feature < 0)
+        {
+          snprintf (diag->name, sizeof diag->name, "%.*s",
+                    (int) (len < 60 ? len : 60), p);
+          return fail (diag, HARDENING_UNKNOWN_FEATURE, key, diag->name,
+                       NULL);
+        }
+      else
+        set_level (&eff->feature[feature],
+                   enable ? hardening_level_full (feature) : 0, source,
+                   origin);
+      if (p[len] == '\0')
+        return HARDENING_OK;
+      p += len + 1;
+    }
+}
+
+enum hardening_status
+hardening_args_apply (const struct hardening_args *args,
+                      struct hardening_effective *eff,
+                      struct hardening_diag *diag)
+{
+  unsigned int i;
+  char origin[96];
+
+  memset (diag, 0, sizeof *diag);
+  if (args->mode >= 0)
+    {
+      snprintf (origin, sizeof origin, "-fplugin-arg-hardening-mode=%s",
+                hardening_mode_name (args->mode));
+      set_level (&eff->mode, args->mode, HARDENING_FROM_ARG, origin);
+    }
+  for (i = 0; i < args->n_lists; i++)
+    {
+      const char *key = args->list_enables[i] ? "enable" : "disable";
+      enum hardening_status status;
+
+      snprintf (origin, sizeof origin, "-fplugin-arg-hardening-%s=%s", key,
+                args->lists[i]);
+      status = apply_list (eff, args->lists[i], args->list_enables[i],
+                           HARDENING_FROM_ARG, origin, diag, key);
+      if (status != HARDENING_OK)
+        return status;
+    }
+  return HARDENING_OK;
+}
+
+/* The value of NAME in ENVP, or NULL.  */
+static const char *
+env_get (const char *const *envp, const char *name)
+{
+  size_t len = strlen (name);
+
+  for (; envp && *envp; envp++)
+    if (strncmp (*envp, name, len) == 0 && (*envp)[len] == '=')
+      return *envp + len + 1;
+  return NULL;
+}
+
+/* dpkg-buildflags' names for our features, where they differ.  */
+static int
+dpkg_feature_lookup (const char *name, size_t len, int *level)
+{
+  static const char strong[] = "stackprotectorstrong";
+
+  *level = -1;
+  if (len == sizeof strong - 1 && memcmp (name, strong, len) == 0)
+    {
+      *level = HARDENING_SSP_STRONG;
+      return HARDENING_STACKPROTECTOR;
+    }
+  return hardening_feature_lookup (name, len);
+}
+
+/* DEB_BUILD_MAINT_OPTIONS: "hardening=+all,-pie qa=+bug"; only the
+   hardening= words matter.  */
+static enum hardening_status
+apply_maint_options (struct hardening_effective *eff, const char *options,
+                     struct hardening_diag *diag)
+{
+  static const char var[] = "DEB_BUILD_MAINT_OPTIONS";
+  const char *p = options;
+
+  while (*p)
+    {
+      size_t word_len;
+
+      while (*p == ' ' || *p == '\t' || *p == ',')
+        p++;
+      word_len = strcspn (p, " \t");
+      if (word_len > 10 && strncmp (p, "hardening=", 10) == 0)
+        {
+          const char *q = p + 10, *end = p + word_len;
+          while (q < end)
+            {
+              size_t len = (size_t) (end - q);
+              const char *comma = memchr (q, ',', len);
+              int enable, feature, level, i;
+              char origin[96];
+
+              if (comma)
+                len = (size_t) (comma - q);
+              if (len < 2 || (q[0] != '+' && q[0] != '-'))
+                {
+                  snprintf (diag->name, sizeof diag->name, "%.*s",
+                            (int) (len < 60 ? len : 60), q);
+                  return fail (diag, HARDENING_UNKNOWN_FEATURE, var,
+                               diag->name, NULL);
+                }
+              enable = q[0] == '+';
+              snprintf (origin, sizeof origin, "%s hardening=%.*s", var,
+                        (int) (len < 40 ? len : 40), q);
+              if (len - 1 == 3 && memcmp (q + 1, "all", 3) == 0)
+                for (i = 0; i < HARDENING_FEATURE_COUNT; i++)
+                  set_level (&eff->feature[i],
+                             enable ? eff->policy_level[i] : 0,
+                             HARDENING_FROM_ENV, origin);
+              else if ((feature = dpkg_feature_lookup (q + 1, len - 1,
+                                                       &level))
+                       >= 0)
+                {
+                  int to;
+                  if (level < 0)
+                    to = enable ? eff->policy_level[feature] : 0;
+                  else if (enable)
+                    to = eff->policy_level[feature] > level
+                             ? eff->policy_level[feature]
+                             : level;
+                  else /* -stackprotectorstrong: the plain protector */
+                    to = eff->feature[feature].level > HARDENING_SSP_ON
+                             ? HARDENING_SSP_ON
+                             : eff->feature[feature].level;
+                  set_level (&eff->feature[feature], to, HARDENING_FROM_ENV,
+                             origin);
+                }
+              else
+                {
+                  snprintf (diag->name, sizeof diag->name, "%.*s",
+                            (int) (len - 1 < 60 ? len - 1 : 60), q + 1);
+                  return fail (diag, HARDENING_UNKNOWN_FEATURE, var,
+                               diag->name, NULL);
+                }
+              q += len + (comma != NULL);
+            }
+        }
+      p += word_len;
+    }
+  return HARDENING_OK;
+}
+
+/* The DEB_BUILD_HARDENING_<FEATURE> name of a feature: upper case, '-' as
+   '_'.  */
+static void
+env_name (enum hardening_feature feature, char *buf, size_t size)
+{
+  const char *k = hardening_feature_keyword (feature);
+  size_t n = (size_t) snprintf (buf, size, "DEB_BUILD_HARDENING_");
+
+  for (; *k && n + 1 < size; k++)
+    buf[n++] = *k == '-' ? '_' : (*k >= 'a' && *k <= 'z') ? *k - 32 : *k;
+  buf[n] = '\0';
+}
+
+static enum hardening_status
+env_bool (const char *name, const char *value, int *on,
+          struct hardening_diag *diag)
+{
+  if (strcmp (value, "0") == 0)
+    *on = 0;
+  else if (strcmp (value, "1") == 0)
+    *on = 1;
+  else
+    {
+      snprintf (diag->name, sizeof diag->name, "%s", name);
+      return fail (diag, HARDENING_BAD_VALUE, diag->name, value,
+                   "'0' or '1'");
+    }
+  return HARDENING_OK;
+}
+
+enum hardening_status
+hardening_env_apply (struct hardening_effective *eff,
+                     const char *const *envp, struct hardening_diag *diag)
+{
+  static const char prefix[] = "DEB_BUILD_HARDENING_";
+  const char *value;
+  const char *const *e;
+  enum hardening_status status;
+  int i, on;
+
+  memset (diag, 0, sizeof *diag);
+  value = env_get (envp, "DEB_BUILD_HARDENING");
+  if (value != NULL)
+    {
+      if ((status = env_bool ("DEB_BUILD_HARDENING", value, &on, diag)))
+        return status;
+      if (!on)
+        for (i = 0; i < HARDENING_FEATURE_COUNT; i++)
+          set_level (&eff->feature[i], 0, HARDENING_FROM_ENV,
+                     "DEB_BUILD_HARDENING");
+    }
+
+  value = env_get (envp, "DEB_BUILD_MAINT_OPTIONS");
+  if (value != NULL
+      && (status = apply_maint_options (eff, value, diag)) != HARDENING_OK)
+    return status;
+
+  /* Every DEB_BUILD_HARDENING_* variable must name a feature: a misspelt
+     one would otherwise leave a feature on without a word.  */
+  for (e = envp; e && *e; e++)
+    if (strncmp (*e, prefix, sizeof prefix - 1) == 0)
+      {
+        const char *eq = strchr (*e, '=');
+        size_t len = eq ? (size_t) (eq - *e) : strlen (*e);
+        int known = 0;
+
+        for (i = 0; i < HARDENING_FEATURE_COUNT && !known; i++)
+          {
+            char name[64];
+            env_name (i, name, sizeof name);
+            known = strlen (name) == len && memcmp (name, *e, len) == 0;
+          }
+        if (!known)
+          {
+            snprintf (diag->name, sizeof diag->name, "%.*s",
+                      (int) (len < 63 ? len : 63), *e);
+            return fail (diag, HARDENING_UNKNOWN_FEATURE, diag->name,
+                         diag->name + sizeof prefix - 1, NULL);
+          }
+      }
+
+  for (i = 0; i < HARDENING_FEATURE_COUNT; i++)
+    {
+      char name[64];
+      env_name (i, name, sizeof name);
+      value = env_get (envp, name);
+      if (value == NULL)
+        continue;
+      if ((status = env_bool (name, value, &on, diag)) != HARDENING_OK)
+        return status;
+      set_level (&eff->feature[i], on ? eff->policy_level[i] : 0,
+                 HARDENING_FROM_ENV, name);
+    }
+  return HARDENING_OK;
 }
 
 void
@@ -163,7 +586,7 @@ hardening_version_check (const char *built_version, const char *built_config,
   char built_target[sizeof diag->built];
   char run_target[sizeof diag->running];
 
-  diag->status = HARDENING_OK;
+  memset (diag, 0, sizeof *diag);
   if (built_major < 0 || built_major != run_major)
     {
       snprintf (diag->built, sizeof diag->built, "GCC %s",
@@ -183,6 +606,84 @@ hardening_version_check (const char *built_version, const char *built_config,
   return HARDENING_OK;
 }
 
+static int
+target_is (const char *target, const char *const *cpus)
+{
+  for (; *cpus; cpus++)
+    if (strncmp (target, *cpus, strlen (*cpus)) == 0
+        && target[strlen (*cpus)] == '-')
+      return 1;
+  return 0;
+}
+
+int
+hardening_option_rule (enum hardening_feature feature, int level,
+                       const char *target, struct hardening_option_rule *rule,
+                       const char **reason)
+{
+  static const char *const ssp_on_weaker[]
+      = { "-fstack-protector-explicit", NULL };
+  static const char *const ssp_strong_weaker[]
+      = { "-fstack-protector", "-fstack-protector-explicit", NULL };
+  static const char *const ssp_all_weaker[]
+      = { "-fstack-protector", "-fstack-protector-explicit",
+          "-fstack-protector-strong", NULL };
+  static const char *const none[] = { NULL };
+  static const char *const cf_weaker[]
+      = { "-fcf-protection=none", "-fcf-protection=branch",
+          "-fcf-protection=return", "-fcf-protection=check", NULL };
+  static const char *const bti_weaker[]
+      = { "-mbranch-protection=none", "-mbranch-protection=bti",
+          "-mbranch-protection=pac-ret", NULL };
+  static const char *const autovarinit_weaker[]
+      = { "-ftrivial-auto-var-init=uninitialized", NULL };
+  static const char *const x86[]
+      = { "x86_64", "i386", "i486", "i586", "i686", NULL };
+  static const char *const aarch64[] = { "aarch64", "aarch64_be", NULL };
+
+  rule->option = NULL;
+  rule->weaker = none;
+  *reason = NULL;
+  switch (feature)
+    {
+    case HARDENING_STACKPROTECTOR:
+      rule->option = level == HARDENING_SSP_ALL      ? "-fstack-protector-all"
+                     : level == HARDENING_SSP_STRONG ? "-fstack-protector-strong"
+                                                     : "-fstack-protector";
+      rule->weaker = level == HARDENING_SSP_ALL      ? ssp_all_weaker
+                     : level == HARDENING_SSP_STRONG ? ssp_strong_weaker
+                                                     : ssp_on_weaker;
+      return 1;
+    case HARDENING_STACKCLASH:
+      rule->option = "-fstack-clash-protection";
+      return 1;
+    case HARDENING_BRANCH:
+      if (target_is (target, x86))
+        {
+          rule->option = "-fcf-protection=full";
+          rule->weaker = cf_weaker;
+          return 1;
+        }
+      if (target_is (target, aarch64))
+        {
+          rule->option = "-mbranch-protection=standard";
+          rule->weaker = bti_weaker;
+          return 1;
+        }
+      *reason = "only x86 (CET) and aarch64 (BTI/PAC) have branch protection";
+      return 0;
+    case HARDENING_AUTOVARINIT:
+      rule->option = level == HARDENING_AUTOVARINIT_PATTERN
+                         ? "-ftrivial-auto-var-init=pattern"
+                         : "-ftrivial-auto-var-init=zero";
+      rule->weaker = autovarinit_weaker;
+      return 1;
+    default:
+      *reason = "not a compiler option";
+      return 0;
+    }
+}
+
 enum hardening_action
 hardening_decide (enum hardening_mode mode, int exempt, int applicable,
                   const struct hardening_user_choice *user)
@@ -198,32 +699,6 @@ hardening_decide (enum hardening_mode mode, int exempt, int applicable,
   if (!user->given)
     return HARDENING_APPLY;
   return user->lowers ? HARDENING_OPTED_OUT : HARDENING_KEEP;
-}
-
-enum hardening_ssp
-hardening_ssp_from_gcc (int gcc_level)
-{
-  switch (gcc_level)
-    {
-    case 1:
-      return HARDENING_SSP_ON;
-    case 2:
-      return HARDENING_SSP_ALL;
-    case 3:
-      return HARDENING_SSP_STRONG;
-    case 4:
-      return HARDENING_SSP_EXPLICIT;
-    default:
-      return HARDENING_SSP_NONE;
-    }
-}
-
-const char *
-hardening_ssp_name (enum hardening_ssp level)
-{
-  static const char *const names[]
-      = { "none", "explicit", "on", "strong", "all" };
-  return (unsigned) level <= HARDENING_SSP_ALL ? names[level] : "unknown";
 }
 
 int
@@ -254,10 +729,9 @@ define_level (const char *arg)
 }
 
 int
-hardening_fortify_user_level (const char *const *args, const int *is_undef,
-                              size_t n, int *last)
+hardening_macro_user_level (const char *name, const char *const *args,
+                            const int *is_undef, size_t n, int *last)
 {
-  static const char name[] = "_FORTIFY_SOURCE";
   int level = -1;
   size_t i;
 
@@ -266,7 +740,7 @@ hardening_fortify_user_level (const char *const *args, const int *is_undef,
     {
       if (!hardening_define_names (args[i], name))
         continue;
-      /* -U takes a bare name; "-U_FORTIFY_SOURCE=1" is not that macro.  */
+      /* -U takes a bare name; "-UNAME=1" is not that macro.  */
       if (is_undef[i] && strcmp (args[i], name) != 0)
         continue;
       level = is_undef[i] ? 0 : define_level (args[i]);

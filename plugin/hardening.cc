@@ -1,46 +1,53 @@
 /* hardening.so: a GCC plugin that hardens every C and C++ unit.
 
-   The plugin makes a compile behave as if these flags came first on its
-   command line, the way distribution build flags do:
+   The plugin makes a compile behave as if the hardening flags came first on
+   its command line, the way distribution build flags do.  Which flags, and
+   at which level, is the policy file's word for the compiler's target
+   (hardening-policy.h); on amd64 the shipped policy means
 
-     -fstack-protector-strong -D_FORTIFY_SOURCE=N -Wformat
-     -Werror=format-security -fPIE
+     -fstack-protector-strong -D_FORTIFY_SOURCE=3 -Wformat
+     -Werror=format-security -fPIE -fstack-clash-protection
+     -fcf-protection=full -ftrivial-auto-var-init=zero
+     -D_GLIBCXX_ASSERTIONS (C++ only)
 
-   with N = 3 where the target's glibc is 2.34 or later, else 2.  Fortran
-   units get the stack protector and PIE; in lto1 the plugin loads and
-   changes nothing, because lto1 generates code from the options recorded
-   at compile time and from the link mode.
+   The environment (DEB_BUILD_HARDENING*, DEB_BUILD_MAINT_OPTIONS) and the
+   plugin's arguments lower or raise features; an explicit compiler option
+   wins over all of them in the default mode, and loses in the strict mode,
+   where only the policy and the plugin's arguments can lower a feature.
 
    Arguments (-fplugin-arg-hardening-KEY[=VALUE]):
-     mode=default  an explicit opt-out on the command line wins
-                   (-fno-stack-protector, -D/-U_FORTIFY_SOURCE, -Wno-format,
-                   -Wno-format-security, -Wno-error=format-security,
-                   -fno-pie...); kernel and freestanding code is left alone
-     mode=strict   override those opt-outs; each override is a note
-     verbose       report, as notes, what was applied and what was not
-     disable       load, but change nothing
+     mode=default|strict, verbose, disable, disable=F,..., enable=F,...,
+     policy=FILE, print-policy, target=TRIPLET (for print-policy)
 
    Why here and not elsewhere: options are set in plugin_init, the only
    moment at which they still reach the default optimization node (and so
-   survive -flto) and the predefined macros.  _FORTIFY_SOURCE is defined
-   from the PLUGIN_PRAGMAS event, the first moment the preprocessor can take
-   a definition, which also covers -E.  Everything is done through GCC's own
+   survive -flto) and the predefined macros.  Macros are defined from the
+   PLUGIN_PRAGMAS event, the first moment the preprocessor can take a
+   definition, which also covers -E.  Everything is done through GCC's own
    option machinery, so that objects and diagnostics are those of the
-   hand-written flags.
+   hand-written flags.  In lto1 only the options that LTO does not keep per
+   function are set again (-fcf-protection).
 
-   Debugging: -fplugin-arg-hardening-verbose says what happened; compare
-   with the hand-written flags using gcc -Q --help=common,warnings.
+   Debugging: -fplugin-arg-hardening-verbose says what happened and why,
+   -fplugin-arg-hardening-print-policy what the policy is and where each
+   value came from.
 
    Copyright (C) 2026 The gcc-hardening developers.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "gcc-compat.h"
 #include "hardening-model.h"
+#include "hardening-policy.h"
 
+#include <errno.h>
 #include <string.h>
+#include <unistd.h>
 
 #ifndef HARDENING_FORTIFY_LEVEL
 #error "build with -DHARDENING_FORTIFY_LEVEL=N, the target glibc's best"
+#endif
+#ifndef HARDENING_POLICY_FILE
+#define HARDENING_POLICY_FILE "/etc/gcc-hardening/hardening.policy"
 #endif
 #ifndef HARDENING_VERSION
 #define HARDENING_VERSION "0"
@@ -52,7 +59,13 @@ extern "C" {
 HARDENING_EXPORT int plugin_is_GPL_compatible;
 HARDENING_EXPORT int plugin_init (struct plugin_name_args *,
                                   struct plugin_gcc_version *);
+/* The shipped policy file, built in (build/policy-builtin.c): used when
+   the installed one does not exist.  */
+extern const char hardening_builtin_policy[];
+extern const size_t hardening_builtin_policy_size;
 }
+
+extern char **environ;
 
 static struct plugin_info hardening_info
     = { HARDENING_VERSION, hardening_help_text };
@@ -61,11 +74,20 @@ static struct plugin_info hardening_info
    of its arguments in diagnostics.  */
 static const char *plugin_name;
 static struct hardening_args args;
+static enum hardening_mode mode;
 
 /* The option tags that end the plugin's notes, as GCC ends a warning with
    the option that enabled it.  */
 static char verbose_tag[128];
 static char strict_tag[128];
+
+/* The compiler's target triplet, and the policy in force for it.  */
+static char target[64];
+static struct hardening_effective effective;
+
+/* What happened to each feature in this compile, for print-policy: the
+   command-line option that decided it, if one did.  */
+static const char *decided_by_option[HARDENING_FEATURE_COUNT];
 
 /* GCC's option machinery, for options set as if from the command line.  */
 static struct cl_option_handlers option_handlers;
@@ -73,14 +95,6 @@ static unsigned int option_lang_mask;
 
 /* The option that marks the unit as kernel or freestanding code, or NULL.  */
 static const char *exempt_option;
-
-/* _FORTIFY_SOURCE as the command line leaves it (see
-   hardening_fortify_user_level) and the option that did it.  */
-static int fortify_user_level = -1;
-static char fortify_user_option[256];
-
-/* The preprocessor's file_change callback, wrapped in strict mode.  */
-static void (*saved_file_change) (cpp_reader *, const line_map_ordinary *);
 
 /* Reporting.  Notes only: a build with -Werror must not fail because the
    plugin explained itself.  */
@@ -97,25 +111,34 @@ keyword (enum hardening_feature feature)
 static bool
 reported_in_this_stage (enum hardening_feature feature)
 {
-  return !flag_preprocess_only || feature == HARDENING_FORTIFY;
+  return !flag_preprocess_only || feature == HARDENING_FORTIFY
+         || feature == HARDENING_GLIBCXX_ASSERTIONS;
 }
 
 static void
 report_applied (enum hardening_feature feature, const char *what)
 {
   if (args.verbose && reported_in_this_stage (feature))
-    inform (UNKNOWN_LOCATION,
-            "hardening feature %qs applied: %s %s", keyword (feature), what,
-            verbose_tag);
+    inform (UNKNOWN_LOCATION, "hardening feature %qs applied: %s %s",
+            keyword (feature), what, verbose_tag);
 }
 
 static void
 report_not_applicable (enum hardening_feature feature, const char *why)
 {
-  if (args.verbose)
-    inform (UNKNOWN_LOCATION,
-            "hardening feature %qs not applicable: %s %s", keyword (feature),
-            why, verbose_tag);
+  if (args.verbose && reported_in_this_stage (feature))
+    inform (UNKNOWN_LOCATION, "hardening feature %qs not applicable: %s %s",
+            keyword (feature), why, verbose_tag);
+}
+
+/* A feature the policy, the environment or an argument turned off.  */
+static void
+report_off (enum hardening_feature feature)
+{
+  if (args.verbose && reported_in_this_stage (feature))
+    inform (UNKNOWN_LOCATION, "hardening feature %qs off: %s %s",
+            keyword (feature), effective.feature[feature].origin,
+            verbose_tag);
 }
 
 /* Report a decision that involves a user's option.  */
@@ -123,20 +146,20 @@ static void
 report_choice (enum hardening_feature feature, enum hardening_action action,
                const char *option)
 {
+  if (action == HARDENING_OPTED_OUT || action == HARDENING_KEEP)
+    decided_by_option[feature] = option;
   if (!reported_in_this_stage (feature))
     return;
   switch (action)
     {
     case HARDENING_OPTED_OUT:
       if (args.verbose)
-        inform (UNKNOWN_LOCATION,
-                "hardening feature %qs lowered by %qs %s", keyword (feature),
-                option, verbose_tag);
+        inform (UNKNOWN_LOCATION, "hardening feature %qs lowered by %qs %s",
+                keyword (feature), option, verbose_tag);
       break;
     case HARDENING_OVERRIDE:
-      inform (UNKNOWN_LOCATION,
-              "strict mode overrides %qs: feature %qs forced %s", option,
-              keyword (feature), strict_tag);
+      inform (UNKNOWN_LOCATION, "strict mode overrides %qs: feature %qs forced %s",
+              option, keyword (feature), strict_tag);
       break;
     case HARDENING_KEEP:
       if (args.verbose)
@@ -151,8 +174,15 @@ report_choice (enum hardening_feature feature, enum hardening_action action,
 
 /* The command line.  */
 
-/* The last decoded option with code OPT (any of -fno-/-W… forms), or
-   NULL.  */
+static const char *
+option_text (const struct cl_decoded_option *option, const char *fallback)
+{
+  return option && option->orig_option_with_args_text
+             ? option->orig_option_with_args_text
+             : fallback;
+}
+
+/* The last decoded option with code OPT, or NULL.  */
 static const struct cl_decoded_option *
 last_option (size_t opt)
 {
@@ -164,20 +194,52 @@ last_option (size_t opt)
   return found;
 }
 
-static const char *
-option_text (const struct cl_decoded_option *option, const char *fallback)
+/* The last decoded option that sets the same variable as option OPT (all
+   -fstack-protector* forms set one variable), or NULL.  */
+static const struct cl_decoded_option *
+last_option_like (size_t opt)
 {
-  return option && option->orig_option_with_args_text
-             ? option->orig_option_with_args_text
-             : fallback;
+  const struct cl_decoded_option *found = NULL;
+  unsigned short var = cl_options[opt].flag_var_offset;
+
+  if (var == (unsigned short) -1)
+    return last_option (opt);
+  for (unsigned int i = 1; i < save_decoded_options_count; i++)
+    {
+      size_t o = save_decoded_options[i].opt_index;
+      if (o < cl_options_count && cl_options[o].flag_var_offset == var)
+        found = &save_decoded_options[i];
+    }
+  return found;
+}
+
+/* Decode one option as the command line would ("-fcf-protection=full").
+   Returns false when this compiler does not know it.  */
+static bool
+decode_option (const char *text, struct cl_decoded_option *out)
+{
+  const char *argv[2] = { "cc1", text };
+  struct cl_decoded_option *decoded;
+  unsigned int count;
+  bool ok;
+
+  decode_cmdline_options_to_array (2, argv,
+                                   option_lang_mask | CL_COMMON | CL_TARGET,
+                                   &decoded, &count);
+  ok = count == 2 && decoded[1].opt_index != OPT_SPECIAL_unknown
+       && decoded[1].opt_index < cl_options_count && decoded[1].errors == 0;
+  if (ok)
+    *out = decoded[1];
+  free (decoded);
+  return ok;
 }
 
 /* Set an option as if it were on the command line, without marking it as
    the user's.  */
 static void
-set_option (size_t opt, HOST_WIDE_INT value)
+set_option (size_t opt, const char *arg, HOST_WIDE_INT value)
 {
-  handle_generated_option (&global_options, &global_options_set, opt, NULL,
+  handle_generated_option (&global_options, &global_options_set, opt, arg,
                            value, option_lang_mask, DK_UNSPECIFIED,
                            UNKNOWN_LOCATION, &option_handlers, true,
                            global_dc);
@@ -209,38 +271,61 @@ find_exempt_option (void)
   return NULL;
 }
 
-/* The stack protector, strong.  */
-static void
-harden_stack_protector (void)
+static bool
+is_exempt (void)
 {
-  static const size_t ssp_options[]
-      = { OPT_fstack_protector, OPT_fstack_protector_all,
-          OPT_fstack_protector_explicit, OPT_fstack_protector_strong };
-  const struct cl_decoded_option *last = NULL;
+  return exempt_option != NULL;
+}
+
+/* The features that are one compiler option (hardening_option_rule): the
+   stack protector, stack clash protection, branch protection and
+   automatic variable initialization.  */
+static void
+harden_option (enum hardening_feature feature)
+{
+  int level = effective.feature[feature].level;
+  struct hardening_option_rule rule;
+  struct cl_decoded_option ours;
+  const struct cl_decoded_option *user_option;
   struct hardening_user_choice user = { 0, 0, NULL };
   enum hardening_action action;
+  const char *reason;
 
-  if (global_options_set.x_flag_stack_protect)
+  if (level == 0)
     {
-      for (size_t i = 0; i < sizeof ssp_options / sizeof *ssp_options; i++)
-        {
-          const struct cl_decoded_option *o = last_option (ssp_options[i]);
-          if (o && (!last || o > last))
-            last = o;
-        }
-      user.given = 1;
-      user.lowers = hardening_ssp_from_gcc (flag_stack_protect)
-                    < HARDENING_SSP_STRONG;
-      user.option = option_text (last, "-fstack-protector");
+      report_off (feature);
+      return;
     }
-  action = hardening_decide (args.mode, exempt_option != NULL, 1, &user);
+  if (!hardening_option_rule (feature, level, target, &rule, &reason))
+    {
+      report_not_applicable (feature, reason);
+      return;
+    }
+  if (!decode_option (rule.option, &ours))
+    {
+      char why[128];
+      snprintf (why, sizeof why, "GCC %s does not know %s",
+                GCCPLUGIN_VERSION_MAJOR == 11 ? "11" : "12", rule.option);
+      report_not_applicable (feature, why);
+      return;
+    }
+  user_option = last_option_like (ours.opt_index);
+  if (user_option)
+    {
+      user.given = 1;
+      user.option = option_text (user_option, rule.option);
+      user.lowers = user_option->value == 0 && user_option->arg == NULL;
+      for (const char *const *w = rule.weaker; *w && !user.lowers; w++)
+        user.lowers = strcmp (user.option, *w) == 0;
+    }
+  action = hardening_decide (mode, is_exempt (), 1, &user);
   if (action == HARDENING_APPLY || action == HARDENING_OVERRIDE)
     {
-      set_option (OPT_fstack_protector_strong, 1);
+      set_option (ours.opt_index, ours.arg, ours.value);
       if (action == HARDENING_APPLY)
-        report_applied (HARDENING_STACKPROTECTOR, "strong");
+        report_applied (feature, rule.option);
     }
-  report_choice (HARDENING_STACKPROTECTOR, action, user.option);
+  report_choice (feature, action, user.option);
 }
 
 /* Position-independent code for executables.  */
@@ -250,28 +335,29 @@ harden_pie (void)
   struct hardening_user_choice user = { 0, 0, NULL };
   enum hardening_action action;
 
+  if (effective.feature[HARDENING_PIE].level == 0)
+    {
+      report_off (HARDENING_PIE);
+      return;
+    }
   if (global_options_set.x_flag_pic || global_options_set.x_flag_pie)
     {
-      static const size_t pic_options[]
-          = { OPT_fpic, OPT_fPIC, OPT_fpie, OPT_fPIE };
-      const struct cl_decoded_option *last = NULL;
-
-      for (size_t i = 0; i < sizeof pic_options / sizeof *pic_options; i++)
-        {
-          const struct cl_decoded_option *o = last_option (pic_options[i]);
-          if (o && (!last || o > last))
-            last = o;
-        }
+      const struct cl_decoded_option *pie = last_option_like (OPT_fPIE);
+      const struct cl_decoded_option *pic = last_option_like (OPT_fPIC);
+      const struct cl_decoded_option *last = !pie ? pic
+                                             : !pic ? pie
+                                             : pie > pic ? pie
+                                                         : pic;
       user.given = 1;
       user.lowers = !flag_pic;
       user.option = option_text (last, "-fno-pie");
     }
-  action = hardening_decide (args.mode, exempt_option != NULL, 1, &user);
+  action = hardening_decide (mode, is_exempt (), 1, &user);
   if (action == HARDENING_APPLY || action == HARDENING_OVERRIDE)
     {
       /* finish_options has already derived flag_pic and flag_shlib from
          flag_pie: set what it would have set for -fPIE.  */
-      set_option (OPT_fPIE, 1);
+      set_option (OPT_fPIE, NULL, 1);
       flag_pic = flag_pie;
       flag_shlib = 0;
       if (action == HARDENING_APPLY)
@@ -280,12 +366,14 @@ harden_pie (void)
   report_choice (HARDENING_PIE, action, user.option);
 }
 
-/* -Wformat with every warning it implies, and -Werror=format-security.
-   Each part the user set explicitly is left as set, exactly as when the
-   hand-written flags come first on the command line.  */
+/* -Wformat with every warning it implies, and -Wformat-security as a
+   warning (format = warn) or an error (format = error).  Each part the user
+   set explicitly is left as set, exactly as when the hand-written flags
+   come first on the command line.  */
 static void
 harden_format (void)
 {
+  int level = effective.feature[HARDENING_FORMAT].level;
   const char *lowering[3];
   unsigned int n_lowering = 0;
   diagnostic_t security_kind
@@ -293,18 +381,24 @@ harden_format (void)
   struct hardening_user_choice user = { 0, 0, NULL };
   enum hardening_action action;
 
+  if (level == HARDENING_FORMAT_OFF)
+    {
+      report_off (HARDENING_FORMAT);
+      return;
+    }
   /* The driver passes -Wno-format on as -Wformat=0.  */
   if (global_options_set.x_warn_format && !warn_format)
     lowering[n_lowering++] = "-Wno-format";
   if (global_options_set.x_warn_format_security && !warn_format_security)
     lowering[n_lowering++] = option_text (last_option (OPT_Wformat_security),
                                           "-Wno-format-security");
-  if (security_kind != DK_UNSPECIFIED && security_kind != DK_ERROR)
+  if (level == HARDENING_FORMAT_ERROR && security_kind != DK_UNSPECIFIED
+      && security_kind != DK_ERROR)
     lowering[n_lowering++] = "-Wno-error=format-security";
 
   user.given = user.lowers = n_lowering > 0;
   user.option = n_lowering ? lowering[0] : NULL;
-  action = hardening_decide (args.mode, exempt_option != NULL, 1, &user);
+  action = hardening_decide (mode, is_exempt (), 1, &user);
   switch (action)
     {
     case HARDENING_APPLY:
@@ -317,24 +411,29 @@ harden_format (void)
       if (global_options_set.x_warn_format && !warn_format)
         break;
       if (!global_options_set.x_warn_format)
-        set_option (OPT_Wformat_, 1);
+        set_option (OPT_Wformat_, NULL, 1);
       if (!global_options_set.x_warn_format_security)
-        set_option (OPT_Wformat_security, 1);
-      if (security_kind == DK_UNSPECIFIED)
+        set_option (OPT_Wformat_security, NULL, 1);
+      if (level == HARDENING_FORMAT_ERROR && security_kind == DK_UNSPECIFIED)
         control_warning_option (OPT_Wformat_security, DK_ERROR, NULL, false,
                                 UNKNOWN_LOCATION, option_lang_mask,
                                 &option_handlers, &global_options,
                                 &global_options_set, global_dc);
       if (action == HARDENING_APPLY)
-        report_applied (HARDENING_FORMAT, "-Wformat -Werror=format-security");
+        report_applied (HARDENING_FORMAT,
+                        level == HARDENING_FORMAT_ERROR
+                            ? "-Wformat -Werror=format-security"
+                            : "-Wformat -Wformat-security");
       break;
     case HARDENING_OVERRIDE:
       if (!warn_format)
-        set_option (OPT_Wformat_, 1);
-      control_warning_option (OPT_Wformat_security, DK_ERROR, NULL, true,
-                              UNKNOWN_LOCATION, option_lang_mask,
-                              &option_handlers, &global_options,
-                              &global_options_set, global_dc);
+        set_option (OPT_Wformat_, NULL, 1);
+      set_option (OPT_Wformat_security, NULL, 1);
+      if (level == HARDENING_FORMAT_ERROR)
+        control_warning_option (OPT_Wformat_security, DK_ERROR, NULL, false,
+                                UNKNOWN_LOCATION, option_lang_mask,
+                                &option_handlers, &global_options,
+                                &global_options_set, global_dc);
       break;
     default:
       break;
@@ -343,16 +442,30 @@ harden_format (void)
     report_choice (HARDENING_FORMAT, action, lowering[i]);
 }
 
-/* _FORTIFY_SOURCE.  */
+/* Macros: _FORTIFY_SOURCE and _GLIBCXX_ASSERTIONS.  */
 
-/* Read what the command line's -D and -U do to _FORTIFY_SOURCE.  */
+struct macro_feature
+{
+  enum hardening_feature feature;
+  const char *name;
+  int value;          /* what the plugin defines */
+  int user_level;     /* hardening_macro_user_level, -1: not named */
+  char user_option[160];
+  bool override;      /* strict mode: define again after the command line */
+};
+
+static struct macro_feature macros[] = {
+  { HARDENING_FORTIFY, "_FORTIFY_SOURCE", 0, -1, "", false },
+  { HARDENING_GLIBCXX_ASSERTIONS, "_GLIBCXX_ASSERTIONS", 1, -1, "", false },
+};
+
+/* Read what the command line's -D and -U do to each macro.  */
 static void
-scan_fortify_options (void)
+scan_macro_options (void)
 {
   unsigned int n = 0;
   const char **names = XNEWVEC (const char *, save_decoded_options_count);
   int *is_undef = XNEWVEC (int, save_decoded_options_count);
-  int last;
 
   for (unsigned int i = 1; i < save_decoded_options_count; i++)
     {
@@ -363,31 +476,39 @@ scan_fortify_options (void)
           is_undef[n++] = o->opt_index == OPT_U;
         }
     }
-  fortify_user_level = hardening_fortify_user_level (names, is_undef, n,
-                                                     &last);
-  if (last >= 0)
-    snprintf (fortify_user_option, sizeof fortify_user_option, "-%c%s",
-              is_undef[last] ? 'U' : 'D', names[last]);
+  for (size_t m = 0; m < sizeof macros / sizeof *macros; m++)
+    {
+      int last;
+      macros[m].user_level = hardening_macro_user_level (
+          macros[m].name, names, is_undef, n, &last);
+      if (last >= 0)
+        snprintf (macros[m].user_option, sizeof macros[m].user_option,
+                  "-%c%s", is_undef[last] ? 'U' : 'D', names[last]);
+    }
   XDELETEVEC (names);
   XDELETEVEC (is_undef);
 }
 
 static void
-define_fortify (void)
+define_macro (cpp_reader *pfile, const struct macro_feature *macro)
 {
-  char definition[32];
+  char definition[64];
 
-  snprintf (definition, sizeof definition, "_FORTIFY_SOURCE=%d",
-            HARDENING_FORTIFY_LEVEL);
-  cpp_define (parse_in, definition);
+  snprintf (definition, sizeof definition, "%s=%d", macro->name,
+            macro->value);
+  cpp_define (pfile, definition);
 }
 
+/* The preprocessor's file_change callback, wrapped in strict mode.  */
+static void (*saved_file_change) (cpp_reader *, const line_map_ordinary *);
+
 /* Strict mode: the command line's -D/-U run after PLUGIN_PRAGMAS, so the
-   definition is made again when the preprocessor enters the first real
+   definitions are made again when the preprocessor enters the first real
    file (an -imacros or -include file, or the main file), which is after
-   them.  The macro is marked used so that -Wunused-macros says nothing.  */
+   them.  The macros are marked used so that -Wunused-macros says
+   nothing.  */
 static void
-strict_fortify_file_change (cpp_reader *pfile, const line_map_ordinary *map)
+strict_macros_file_change (cpp_reader *pfile, const line_map_ordinary *map)
 {
   cpp_callbacks *cb = cpp_get_callbacks (pfile);
   cpp_options *opts = cpp_get_options (pfile);
@@ -397,59 +518,249 @@ strict_fortify_file_change (cpp_reader *pfile, const line_map_ordinary *map)
      may enter files itself.  */
   cb->file_change = saved_file_change;
   opts->warn_unused_macros = 0;
-  cpp_undef (pfile, "_FORTIFY_SOURCE");
-  define_fortify ();
+  for (size_t m = 0; m < sizeof macros / sizeof *macros; m++)
+    if (macros[m].override)
+      {
+        cpp_undef (pfile, macros[m].name);
+        define_macro (pfile, &macros[m]);
+      }
   opts->warn_unused_macros = saved_warn_unused;
   if (saved_file_change)
     saved_file_change (pfile, map);
 }
 
 static void
-harden_fortify (void *, void *)
+harden_macro (cpp_reader *pfile, struct macro_feature *macro,
+              bool *need_override)
 {
-  const cpp_options *opts = cpp_get_options (parse_in);
+  const cpp_options *opts = cpp_get_options (pfile);
+  enum hardening_feature feature = macro->feature;
+  int level = effective.feature[feature].level;
   struct hardening_user_choice user = { 0, 0, NULL };
   const char *not_applicable = NULL;
   enum hardening_action action;
-  char applied[32];
+  char applied[64];
+
+  /* A C++ feature: nothing to say about other languages.  */
+  if (feature == HARDENING_GLIBCXX_ASSERTIONS && !opts->cplusplus)
+    return;
+  if (level == 0)
+    {
+      report_off (feature);
+      return;
+    }
+  if (feature == HARDENING_FORTIFY)
+    {
+      /* The policy may ask more than glibc and this compiler can do.  */
+      macro->value = level < HARDENING_FORTIFY_LEVEL ? level
+                                                     : HARDENING_FORTIFY_LEVEL;
+      user.lowers = macro->user_level < macro->value;
+    }
+  else
+    /* libstdc++ tests #ifdef: only -U turns the assertions off.  */
+    user.lowers = macro->user_level == 0
+                  && strncmp (macro->user_option, "-U", 2) == 0;
 
   if (opts->preprocessed)
     not_applicable = "preprocessed input";
   else if (opts->lang == CLK_ASM)
     not_applicable = "assembler input";
-  else if (!optimize)
+  else if (feature == HARDENING_FORTIFY && !optimize)
     not_applicable = "not optimizing";
 
-  if (fortify_user_level >= 0)
-    {
-      user.given = 1;
-      user.lowers = fortify_user_level < HARDENING_FORTIFY_LEVEL;
-      user.option = fortify_user_option;
-    }
-  action = hardening_decide (args.mode, exempt_option != NULL,
-                             not_applicable == NULL, &user);
+  user.given = macro->user_level >= 0;
+  user.option = macro->user_option;
+  action = hardening_decide (mode, is_exempt (), not_applicable == NULL,
+                             &user);
   switch (action)
     {
     case HARDENING_APPLY:
-      define_fortify ();
-      snprintf (applied, sizeof applied, "_FORTIFY_SOURCE=%d",
-                HARDENING_FORTIFY_LEVEL);
-      report_applied (HARDENING_FORTIFY, applied);
+      define_macro (pfile, macro);
+      snprintf (applied, sizeof applied, "%s=%d", macro->name, macro->value);
+      if (feature == HARDENING_FORTIFY && macro->value < level)
+        snprintf (applied + strlen (applied),
+                  sizeof applied - strlen (applied),
+                  " (the policy's %d is more than glibc does here)", level);
+      report_applied (feature, applied);
       break;
     case HARDENING_OVERRIDE:
-      {
-        cpp_callbacks *cb = cpp_get_callbacks (parse_in);
-        saved_file_change = cb->file_change;
-        cb->file_change = strict_fortify_file_change;
-      }
+      macro->override = true;
+      *need_override = true;
       break;
     case HARDENING_NOT_APPLICABLE:
-      report_not_applicable (HARDENING_FORTIFY, not_applicable);
+      report_not_applicable (feature, not_applicable);
       break;
     default:
       break;
     }
-  report_choice (HARDENING_FORTIFY, action, user.option);
+  report_choice (feature, action, user.option);
+}
+
+static void print_policy (void);
+
+static void
+harden_macros (void *, void *)
+{
+  cpp_reader *pfile = hardening_parse_in ();
+  bool need_override = false;
+
+  for (size_t m = 0; m < sizeof macros / sizeof *macros; m++)
+    harden_macro (pfile, &macros[m], &need_override);
+  if (need_override)
+    {
+      cpp_callbacks *cb = cpp_get_callbacks (pfile);
+      saved_file_change = cb->file_change;
+      cb->file_change = strict_macros_file_change;
+    }
+  if (args.print_policy)
+    print_policy ();
+}
+
+/* The policy.  */
+
+static const char *
+base_name (const char *path)
+{
+  const char *slash = strrchr (path, '/');
+  return slash ? slash + 1 : path;
+}
+
+/* Report a policy file error as FILE:LINE:COL: error: MESSAGE, with the
+   line quoted, as GCC reports errors in sources.  */
+static void
+report_policy_error (const char *file,
+                     const struct hardening_policy_error *perr)
+{
+  if (perr->line == 0)
+    {
+      error ("%s: %s", file, perr->message);
+      return;
+    }
+  linemap_add (line_table, LC_ENTER, false, file, perr->line);
+  linemap_line_start (line_table, perr->line, perr->column + 1);
+  location_t loc = linemap_position_for_column (line_table, perr->column);
+  error_at (loc, "%s", perr->message);
+}
+
+/* Load the policy (the argument's file, else the installed one, else the
+   built-in copy) and resolve it for TARGET_NAME into EFF.  */
+static bool
+load_policy (const char *target_name, struct hardening_effective *eff)
+{
+  struct hardening_policy policy;
+  struct hardening_policy_error perr;
+  const char *path = args.policy ? args.policy : HARDENING_POLICY_FILE;
+  char origin[96];
+  int status;
+
+  hardening_effective_init (eff);
+  if (args.policy || access (HARDENING_POLICY_FILE, F_OK) == 0)
+    {
+      status = hardening_policy_load (path, &policy, &perr);
+      snprintf (origin, sizeof origin, "%s", base_name (path));
+    }
+  else
+    {
+      path = "<built-in hardening.policy>";
+      status = hardening_policy_parse (path, hardening_builtin_policy,
+                                       hardening_builtin_policy_size,
+                                       &policy, &perr);
+      snprintf (origin, sizeof origin, "built-in hardening.policy");
+    }
+  if (status != 0)
+    {
+      report_policy_error (path, &perr);
+      return false;
+    }
+  hardening_policy_resolve (&policy, target_name, origin, eff);
+  hardening_policy_free (&policy);
+  return true;
+}
+
+/* Report an environment or argument error for a feature list.  */
+static void
+report_feature_error (const struct hardening_diag *diag, bool from_args)
+{
+  if (diag->status == HARDENING_UNKNOWN_FEATURE && from_args)
+    error ("unknown hardening feature %qs in %<-fplugin-arg-%s-%s%>",
+           diag->value, plugin_name, diag->key);
+  else if (diag->status == HARDENING_UNKNOWN_FEATURE)
+    error ("unknown hardening feature %qs in the environment variable %qs",
+           diag->value, diag->key);
+  else if (diag->status == HARDENING_BAD_VALUE)
+    error ("invalid value %qs of the environment variable %qs: expected %s",
+           diag->value, diag->key, diag->expected);
+  else
+    error ("invalid hardening setting %qs", diag->key);
+}
+
+/* Policy, then environment, then arguments (hardening-model.h).  The
+   environment cannot lower anything in strict mode, but its errors are
+   errors all the same.  */
+static bool
+compute_effective (const char *target_name, struct hardening_effective *eff)
+{
+  struct hardening_effective with_env;
+  struct hardening_diag diag;
+
+  if (!load_policy (target_name, eff))
+    return false;
+  if (args.mode >= 0)
+    eff->mode.level = args.mode;
+  with_env = *eff;
+  if (hardening_env_apply (&with_env, (const char *const *) environ, &diag)
+      != HARDENING_OK)
+    {
+      report_feature_error (&diag, false);
+      return false;
+    }
+  if (eff->mode.level != HARDENING_MODE_STRICT)
+    *eff = with_env;
+  if (hardening_args_apply (&args, eff, &diag) != HARDENING_OK)
+    {
+      report_feature_error (&diag, true);
+      return false;
+    }
+  return true;
+}
+
+/* -fplugin-arg-hardening-print-policy: one feature a line, its value and
+   where it came from, on stderr (stdout may be the compiler's output).  */
+static void
+print_policy (void)
+{
+  struct hardening_effective shown_policy = effective;
+  const char *shown_target = target;
+
+  if (args.target)
+    {
+      shown_target = args.target;
+      if (!compute_effective (args.target, &shown_policy))
+        return;
+    }
+  fprintf (stderr, "hardening policy for %s:\n", shown_target);
+  for (int f = 0; f < HARDENING_FEATURE_COUNT; f++)
+    {
+      const struct hardening_setting *s = &shown_policy.feature[f];
+      const char *option = args.target ? NULL : decided_by_option[f];
+      const char *where
+          = hardening_feature_where ((enum hardening_feature) f)
+                    == HARDENING_WHERE_LINK
+                ? " (link)"
+                : "";
+      if (option)
+        fprintf (stderr, "  %-20s %-10s %s (compiler option)%s\n",
+                 keyword ((enum hardening_feature) f), "as-given", option,
+                 where);
+      else
+        fprintf (stderr, "  %-20s %-10s %s%s\n",
+                 keyword ((enum hardening_feature) f),
+                 hardening_level_name ((enum hardening_feature) f, s->level),
+                 s->origin, where);
+    }
+  fprintf (stderr, "  %-20s %-10s %s\n", "mode",
+           hardening_mode_name ((enum hardening_mode) shown_policy.mode.level),
+           shown_policy.mode.origin);
 }
 
 /* The front end the plugin is loaded into.  */
@@ -457,7 +768,8 @@ enum front_end
 {
   FRONT_END_C_FAMILY, /* cc1, cc1plus, cc1obj, cc1objplus */
   FRONT_END_FORTRAN,
-  FRONT_END_OTHER /* lto1 and the rest */
+  FRONT_END_LTO,
+  FRONT_END_OTHER
 };
 
 static enum front_end
@@ -471,6 +783,8 @@ current_front_end (void)
     return FRONT_END_C_FAMILY;
   if (strcmp (name, "GNU Fortran") == 0)
     return FRONT_END_FORTRAN;
+  if (strcmp (name, "GNU GIMPLE") == 0)
+    return FRONT_END_LTO;
   return FRONT_END_OTHER;
 }
 
@@ -497,6 +811,9 @@ report_argument_error (const struct plugin_argument *arg,
       break;
     case HARDENING_TAKES_NO_VALUE:
       error ("option %qs takes no value", option);
+      break;
+    case HARDENING_TOO_MANY:
+      error ("too many enable and disable arguments at %qs", option);
       break;
     default:
       error ("invalid option %qs", option);
@@ -551,7 +868,7 @@ plugin_init (struct plugin_name_args *plugin_info,
 
   register_callback (plugin_name, PLUGIN_INFO, NULL, &hardening_info);
 
-  if (args.disable)
+  if (args.disable_all)
     {
       if (args.verbose)
         inform (UNKNOWN_LOCATION,
@@ -560,35 +877,56 @@ plugin_init (struct plugin_name_args *plugin_info,
       return 0;
     }
 
-  front_end = current_front_end ();
-  if (front_end == FRONT_END_OTHER)
-    {
-      if (args.verbose)
-        inform (UNKNOWN_LOCATION,
-                "nothing to harden in %qs: code follows the options "
-                "recorded at compile time %s",
-                lang_hooks.name, verbose_tag);
-      return 0;
-    }
+  hardening_config_target (version->configuration_arguments, target,
+                           sizeof target);
+  if (!compute_effective (target, &effective))
+    return 1;
+  mode = (enum hardening_mode) effective.mode.level;
 
+  front_end = current_front_end ();
   set_default_handlers (&option_handlers, NULL);
   option_lang_mask = lang_hooks.option_lang_mask ();
 
-  if (front_end == FRONT_END_C_FAMILY)
-    exempt_option = find_exempt_option ();
-  if (exempt_option && args.mode == HARDENING_MODE_DEFAULT && args.verbose)
-    inform (UNKNOWN_LOCATION,
-            "kernel or freestanding code (%qs): hardening left to the "
-            "command line %s",
-            exempt_option, verbose_tag);
-
-  harden_stack_protector ();
-  harden_pie ();
-  if (front_end == FRONT_END_C_FAMILY)
+  switch (front_end)
     {
+    case FRONT_END_C_FAMILY:
+      exempt_option = find_exempt_option ();
+      if (exempt_option && mode == HARDENING_MODE_DEFAULT && args.verbose)
+        inform (UNKNOWN_LOCATION,
+                "kernel or freestanding code (%qs): hardening left to the "
+                "command line %s",
+                exempt_option, verbose_tag);
+      harden_option (HARDENING_STACKPROTECTOR);
+      harden_pie ();
       harden_format ();
-      scan_fortify_options ();
-      register_callback (plugin_name, PLUGIN_PRAGMAS, harden_fortify, NULL);
+      harden_option (HARDENING_STACKCLASH);
+      harden_option (HARDENING_BRANCH);
+      harden_option (HARDENING_AUTOVARINIT);
+      scan_macro_options ();
+      register_callback (plugin_name, PLUGIN_PRAGMAS, harden_macros, NULL);
+      break;
+    case FRONT_END_FORTRAN:
+      harden_option (HARDENING_STACKPROTECTOR);
+      harden_pie ();
+      harden_option (HARDENING_STACKCLASH);
+      harden_option (HARDENING_BRANCH);
+      harden_option (HARDENING_AUTOVARINIT);
+      if (args.print_policy)
+        print_policy ();
+      break;
+    case FRONT_END_LTO:
+      /* lto1 compiles with the options recorded per function at compile
+         time and the link mode's PIC/PIE; only global code-generation
+         options are lost, and branch protection is one.  */
+      harden_option (HARDENING_BRANCH);
+      if (args.print_policy)
+        print_policy ();
+      break;
+    case FRONT_END_OTHER:
+      if (args.verbose)
+        inform (UNKNOWN_LOCATION, "nothing to harden in %qs %s",
+                lang_hooks.name, verbose_tag);
+      break;
     }
   return 0;
 }

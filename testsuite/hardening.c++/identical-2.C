@@ -6,4 +6,4 @@
 
 #include "identical-1.C"
 
-// { dg-final { object-matches-handwritten "-fstack-protector-strong -Wformat -Werror=format-security -fPIE" } }
+// { dg-final { object-matches-handwritten [hardening_handwritten_flags -O0] } }

@@ -7,4 +7,4 @@
 
 #include "identical-1.c"
 
-/* { dg-final { object-matches-handwritten "-fstack-protector-strong -Wformat -Werror=format-security -fPIE" } } */
+/* { dg-final { object-matches-handwritten [hardening_handwritten_flags -O0] } } */

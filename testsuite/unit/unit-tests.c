@@ -64,7 +64,7 @@ test_args (void)
   struct hardening_diag diag;
 
   hardening_args_init (&args);
-  check_int (args.mode, HARDENING_MODE_DEFAULT, "args default mode");
+  check_int (args.mode, -1, "args mode unset");
   check_int (hardening_args_parse (&args, "mode", "strict", &diag),
              HARDENING_OK, "args mode=strict accepted");
   check_int (args.mode, HARDENING_MODE_STRICT, "args mode=strict sets strict");
@@ -86,7 +86,7 @@ test_args (void)
              HARDENING_TAKES_NO_VALUE, "args verbose=1 rejected");
   check_int (hardening_args_parse (&args, "disable", NULL, &diag),
              HARDENING_OK, "args disable accepted");
-  check_int (args.disable, 1, "args disable set");
+  check_int (args.disable_all, 1, "args disable set");
   check_int (hardening_args_parse (&args, "verbos", NULL, &diag),
              HARDENING_UNKNOWN_KEY, "args unknown key rejected");
   check_str (diag.key, "verbos", "args unknown key named");
@@ -162,25 +162,6 @@ test_decide (void)
 }
 
 static void
-test_ssp (void)
-{
-  check_int (hardening_ssp_from_gcc (0), HARDENING_SSP_NONE, "ssp 0 none");
-  check_int (hardening_ssp_from_gcc (1), HARDENING_SSP_ON, "ssp 1 on");
-  check_int (hardening_ssp_from_gcc (2), HARDENING_SSP_ALL, "ssp 2 all");
-  check_int (hardening_ssp_from_gcc (3), HARDENING_SSP_STRONG,
-             "ssp 3 strong");
-  check_int (hardening_ssp_from_gcc (4), HARDENING_SSP_EXPLICIT,
-             "ssp 4 explicit");
-  check_int (hardening_ssp_from_gcc (-1), HARDENING_SSP_NONE, "ssp -1 none");
-  check (HARDENING_SSP_EXPLICIT < HARDENING_SSP_ON
-             && HARDENING_SSP_ON < HARDENING_SSP_STRONG
-             && HARDENING_SSP_STRONG < HARDENING_SSP_ALL,
-         "ssp order", "explicit < on < strong < all");
-  check_str (hardening_ssp_name (HARDENING_SSP_STRONG), "strong",
-             "ssp name strong");
-}
-
-static void
 test_fortify (void)
 {
   struct
@@ -209,7 +190,7 @@ test_fortify (void)
   for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
     {
       int last;
-      int level = hardening_fortify_user_level (cases[i].args, cases[i].undef,
+      int level = hardening_macro_user_level ("_FORTIFY_SOURCE", cases[i].args, cases[i].undef,
                                                 cases[i].n, &last);
       char name[96];
       check_int (level, cases[i].level, cases[i].name);
@@ -230,7 +211,6 @@ main (void)
   test_args ();
   test_version ();
   test_decide ();
-  test_ssp ();
   test_fortify ();
   return failures != 0;
 }

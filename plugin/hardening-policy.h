@@ -1,0 +1,98 @@
+/* The per-architecture policy file of gcc-hardening.
+
+     # comment
+     [*]                        a section: GNU target triplet patterns
+     stackprotector = strong    a feature and its level
+     [hppa*-*-*]
+     stackprotector = off       # hppa's stack grows up
+
+   A section header holds one or more shell patterns (fnmatch), separated by
+   white space; a section applies when one matches the target triplet, as
+   the compiler spells it (x86_64-linux-gnu) or with the vendor field that
+   Debian leaves out (x86_64-unknown-linux-gnu).  For each key, the most
+   specific matching section wins: the one whose matching pattern has the
+   most characters other than '*' and '?'; between equals, the later one.
+   Keys: every feature of hardening-model.h, and "mode" (default|strict).
+
+   Pure C11: used by the plugin, the tools and the fuzzer.
+
+   Copyright (C) 2026 The gcc-hardening developers.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+#ifndef HARDENING_POLICY_H
+#define HARDENING_POLICY_H
+
+#include "hardening-model.h"
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The longest line the parser takes, newline excluded.  */
+#define HARDENING_POLICY_MAX_LINE 1024
+
+/* The keys of a section: every feature, then "mode".  */
+#define HARDENING_POLICY_MODE_KEY HARDENING_FEATURE_COUNT
+#define HARDENING_POLICY_KEYS (HARDENING_FEATURE_COUNT + 1)
+
+struct hardening_policy_entry
+{
+  int set;
+  int level; /* a feature's level, or an enum hardening_mode */
+  unsigned int line;
+};
+
+struct hardening_policy_section
+{
+  char *patterns; /* the header's text, patterns separated by spaces */
+  unsigned int line;
+  struct hardening_policy_entry entry[HARDENING_POLICY_KEYS];
+};
+
+struct hardening_policy
+{
+  char *file; /* the name reports use (the path as given) */
+  struct hardening_policy_section *sections;
+  size_t n_sections;
+};
+
+/* A parse error, for FILE:LINE:COL: error: MESSAGE.  LINE and COL count
+   from 1; LINE is 0 for errors about the whole file.  */
+struct hardening_policy_error
+{
+  unsigned int line;
+  unsigned int column;
+  char message[256];
+};
+
+/* Parse TEXT (LEN bytes, need not end in a newline or a NUL) as the policy
+   file NAME.  Returns 0 and fills POLICY, or -1 and fills ERROR (POLICY is
+   then empty).  */
+int hardening_policy_parse (const char *name, const char *text, size_t len,
+                            struct hardening_policy *policy,
+                            struct hardening_policy_error *error);
+
+/* Read and parse the file PATH.  Returns 0, or -1 with ERROR filled (an
+   unreadable or missing file is an error at line 0).  */
+int hardening_policy_load (const char *path, struct hardening_policy *policy,
+                           struct hardening_policy_error *error);
+
+void hardening_policy_free (struct hardening_policy *);
+
+/* Does a section header's pattern list match TARGET?  Returns the
+   specificity of the best matching pattern plus one, or 0.  */
+size_t hardening_policy_match (const char *patterns, const char *target);
+
+/* Set EFF's features, mode and policy levels from POLICY for TARGET.
+   ORIGIN_NAME is the file name used in origins ("hardening.policy:12").  */
+void hardening_policy_resolve (const struct hardening_policy *policy,
+                               const char *target, const char *origin_name,
+                               struct hardening_effective *eff);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* HARDENING_POLICY_H */

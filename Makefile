@@ -56,7 +56,7 @@ MODEL_HDRS = plugin/hardening-model.h plugin/hardening-policy.h
 MODEL_OBJS = $(MODEL_SRCS:plugin/%.c=$(BUILD)/plugin/%.o)
 PLUGIN_OBJS = $(BUILD)/plugin/hardening.o $(MODEL_OBJS) $(BUILD)/plugin/policy-builtin.o
 
-.PHONY: all deps check check-dejagnu demo install uninstall bench clean FORCE
+.PHONY: all deps check check-dejagnu demo install uninstall bench clean fuzz FORCE
 
 all: plugin/hardening.so
 
@@ -101,12 +101,34 @@ $(BUILD)/unit-tests: testsuite/unit/unit-tests.c $(MODEL_SRCS) $(MODEL_HDRS) \
 	@mkdir -p $(@D)
 	$(HOST_CC) $(MODEL_CFLAGS) -o $@ testsuite/unit/unit-tests.c $(MODEL_SRCS)
 
+# Fuzz targets (libFuzzer): `make fuzz` runs each for FUZZ_SECONDS;
+# make check runs them for 60 s each under DejaGnu (hardening.unit/fuzz.exp).
+FUZZ_CC = clang-14
+FUZZ_SECONDS ?= 300
+FUZZ_FLAGS = -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined \
+	-fno-sanitize-recover=undefined -Iplugin
+FUZZERS = $(BUILD)/fuzz-policy
+
+$(BUILD)/fuzz-policy: testsuite/fuzz/fuzz-policy.c $(MODEL_SRCS) $(MODEL_HDRS)
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ testsuite/fuzz/fuzz-policy.c $(MODEL_SRCS)
+
+fuzz: $(FUZZERS)
+	@for f in $(FUZZERS); do \
+	  name=$${f##*/}; mkdir -p $(BUILD)/corpus/$$name; \
+	  echo "$$name: $(FUZZ_SECONDS) s"; \
+	  $$f -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
+	    $(BUILD)/corpus/$$name testsuite/fuzz/$${name#fuzz-}-corpus || exit 1; \
+	done
+
 check: deps
 	@$(MAKE) --no-print-directory check-dejagnu
 
+CHECK_FUZZ_SECONDS ?= 60
+
 # The whole suite runs under DejaGnu; its summary gives the last line,
 # "N passed, N failed", and the exit status.
-check-dejagnu: all $(BUILD)/unit-tests
+check-dejagnu: all $(BUILD)/unit-tests $(FUZZERS)
 	@rm -rf $(BUILD)/testsuite && mkdir -p $(BUILD)/testsuite
 	@{ echo 'set tool hardening'; \
 	   echo 'set srcdir $(CURDIR)/testsuite'; \
@@ -116,6 +138,8 @@ check-dejagnu: all $(BUILD)/unit-tests
 	   echo 'set HARDENING_PLUGIN {$(CURDIR)/plugin/hardening.so}'; \
 	   echo 'set HARDENING_FORTIFY_LEVEL $(FORTIFY_LEVEL)'; \
 	   echo 'set HARDENING_UNIT_TESTS {$(CURDIR)/$(BUILD)/unit-tests}'; \
+	   echo 'set HARDENING_FUZZERS {$(addprefix $(CURDIR)/,$(FUZZERS))}'; \
+	   echo 'set HARDENING_FUZZ_SECONDS $(CHECK_FUZZ_SECONDS)'; \
 	   echo 'set HARDENING_POLICY {$(CURDIR)/specs/hardening.policy}'; \
 	   echo 'set HARDENING_RUN_WRAPPER {}'; } > $(BUILD)/testsuite/site.exp
 	@cd $(BUILD)/testsuite && runtest --tool hardening --srcdir $(CURDIR)/testsuite \

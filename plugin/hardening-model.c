@@ -336,7 +336,10 @@ hardening_args_apply (const struct hardening_args *args,
       status = apply_list (eff, args->lists[i], args->list_enables[i],
                            HARDENING_FROM_ARG, origin, diag, key);
       if (status != HARDENING_OK)
-        return status;
+        {
+          diag->context = args->lists[i];
+          return status;
+        }
     }
   return HARDENING_OK;
 }

@@ -172,6 +172,7 @@ struct hardening_diag
   const char *key;
   const char *value;
   const char *expected; /* e.g. "'default' or 'strict'" */
+  const char *context;  /* the whole argument value, for UNKNOWN_FEATURE */
   char name[64];        /* an environment variable's name, for UNKNOWN_FEATURE */
   /* For version errors: what the plugin was built for and what loads it.  */
   char built[64];

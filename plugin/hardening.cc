@@ -682,8 +682,8 @@ static void
 report_feature_error (const struct hardening_diag *diag, bool from_args)
 {
   if (diag->status == HARDENING_UNKNOWN_FEATURE && from_args)
-    error ("unknown hardening feature %qs in %<-fplugin-arg-%s-%s%>",
-           diag->value, plugin_name, diag->key);
+    error ("unknown hardening feature %qs in %<-fplugin-arg-%s-%s=%s%>",
+           diag->value, plugin_name, diag->key, diag->context);
   else if (diag->status == HARDENING_UNKNOWN_FEATURE)
     error ("unknown hardening feature %qs in the environment variable %qs",
            diag->value, diag->key);

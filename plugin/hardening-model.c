@@ -182,6 +182,9 @@ const char hardening_help_text[]
       " feature with its origin\n"
       "  -fplugin-arg-hardening-target=T      print-policy for target T"
       " instead of the compiler's\n"
+      "  -fplugin-arg-hardening-driver=W,...  what the driver knows (shared,"
+      " nostdlib, nostartfiles),\n"
+      "                                       passed on by the specs\n"
       "Features: stackprotector fortify format pie relro bindnow stackclash"
       " branch autovarinit\n"
       "glibcxx-assertions noexecstack.  See gcc-hardening(7).\n";
@@ -226,6 +229,35 @@ parse_string (const char **slot, const char *key, const char *value,
   return HARDENING_OK;
 }
 
+/* driver=shared,nostdlib,...  */
+static enum hardening_status
+parse_driver (struct hardening_args *args, const char *key, const char *value,
+              struct hardening_diag *diag)
+{
+  static const char words[] = "'shared', 'nostdlib' or 'nostartfiles'";
+  const char *p = value;
+
+  if (value == NULL || value[0] == '\0')
+    return fail (diag, HARDENING_NEEDS_VALUE, key, value, words);
+  while (1)
+    {
+      size_t len = strcspn (p, ",");
+      if (len == 6 && strncmp (p, "shared", 6) == 0)
+        args->driver_shared = 1;
+      else if ((len == 8 && strncmp (p, "nostdlib", 8) == 0)
+               || (len == 12 && strncmp (p, "nostartfiles", 12) == 0))
+        {
+          if (args->driver_exempt == NULL)
+            args->driver_exempt = len == 8 ? "-nostdlib" : "-nostartfiles";
+        }
+      else
+        return fail (diag, HARDENING_BAD_VALUE, key, value, words);
+      if (p[len] == '\0')
+        return HARDENING_OK;
+      p += len + 1;
+    }
+}
+
 enum hardening_status
 hardening_args_parse (struct hardening_args *args, const char *key,
                       const char *value, struct hardening_diag *diag)
@@ -252,6 +284,8 @@ hardening_args_parse (struct hardening_args *args, const char *key,
     return parse_flag (&args->print_policy, key, value, diag);
   if (strcmp (key, "policy") == 0)
     return parse_string (&args->policy, key, value, "a file name", diag);
+  if (strcmp (key, "driver") == 0)
+    return parse_driver (args, key, value, diag);
   if (strcmp (key, "target") == 0)
     return parse_string (&args->target, key, value, "a target triplet", diag);
   if (strcmp (key, "disable") == 0 && value == NULL)

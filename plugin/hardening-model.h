@@ -143,6 +143,12 @@ struct hardening_args
   int print_policy;
   const char *policy;   /* policy=FILE, or NULL for the installed one */
   const char *target;   /* target=TRIPLET (print-policy only), or NULL */
+  /* driver=WORD,...: what only the driver knows about this command, as
+     the specs pass it on: "shared" (-shared: PIC is the user's choice),
+     "nostdlib", "nostartfiles" (kernel-like code: left alone in default
+     mode).  */
+  int driver_shared;
+  const char *driver_exempt; /* the first kernel-like word, or NULL */
   /* enable=LIST and disable=LIST, in order; each is applied later by
      hardening_args_apply, so that unknown features are reported with the
      whole option.  */

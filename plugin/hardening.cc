@@ -250,6 +250,8 @@ set_option (size_t opt, const char *arg, HOST_WIDE_INT value)
 static const char *
 find_exempt_option (void)
 {
+  if (args.driver_exempt)
+    return args.driver_exempt;
   for (unsigned int i = 1; i < save_decoded_options_count; i++)
     {
       const struct cl_decoded_option *o = &save_decoded_options[i];
@@ -338,6 +340,13 @@ harden_pie (void)
   if (effective.feature[HARDENING_PIE].level == 0)
     {
       report_off (HARDENING_PIE);
+      return;
+    }
+  /* A shared library: whether its code is PIC is the user's business
+     (libtool adds -fPIC); PIE code would not link.  */
+  if (args.driver_shared && mode == HARDENING_MODE_DEFAULT)
+    {
+      report_not_applicable (HARDENING_PIE, "-shared link");
       return;
     }
   if (global_options_set.x_flag_pic || global_options_set.x_flag_pie)
@@ -906,6 +915,7 @@ plugin_init (struct plugin_name_args *plugin_info,
       register_callback (plugin_name, PLUGIN_PRAGMAS, harden_macros, NULL);
       break;
     case FRONT_END_FORTRAN:
+      exempt_option = args.driver_exempt;
       harden_option (HARDENING_STACKPROTECTOR);
       harden_pie ();
       harden_option (HARDENING_STACKCLASH);

@@ -150,7 +150,7 @@ check-dejagnu: all $(BUILD)/unit-tests $(FUZZERS)
 
 demo: deps
 	@$(MAKE) --no-print-directory all
-	@sh demo/run-demo.sh $(CURDIR)/plugin/hardening.so "$(CC)"
+	@bash demo/run-demo.sh $(CURDIR)/plugin/hardening.so "$(CC)"
 
 bench: all
 	bench/compile-overhead --plugin $(CURDIR)/plugin/hardening.so --cc "$(CC)"

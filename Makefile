@@ -51,8 +51,8 @@ MODEL_CFLAGS = -std=c11 $(OPT_FLAGS) $(WARN_FLAGS) -Wmissing-prototypes -fPIC \
 	-fvisibility=hidden -Iplugin
 
 BUILD = build
-MODEL_SRCS = plugin/hardening-model.c plugin/hardening-policy.c
-MODEL_HDRS = plugin/hardening-model.h plugin/hardening-policy.h
+MODEL_SRCS = plugin/hardening-model.c plugin/hardening-policy.c plugin/hardening-note.c
+MODEL_HDRS = plugin/hardening-model.h plugin/hardening-policy.h plugin/hardening-note.h
 MODEL_OBJS = $(MODEL_SRCS:plugin/%.c=$(BUILD)/plugin/%.o)
 PLUGIN_OBJS = $(BUILD)/plugin/hardening.o $(MODEL_OBJS) $(BUILD)/plugin/policy-builtin.o
 

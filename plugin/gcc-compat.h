@@ -16,6 +16,11 @@
 #include "toplev.h"
 #include "langhooks.h"
 #include "cpplib.h"
+#include "tree.h"
+#include "stringpool.h"
+#include "attribs.h"
+#include "function.h"
+#include "output.h"
 
 #if GCCPLUGIN_VERSION_MAJOR < 11 || GCCPLUGIN_VERSION_MAJOR > 12
 #error "gcc-hardening supports the plugin API of GCC 11 and 12"
@@ -39,5 +44,20 @@ hardening_option_classification (diagnostic_context *dc, int opt)
 {
   return dc->classify_diagnostic[opt];
 }
+
+/* The assembler's syntax for a section type: "@note", or "%note" where '@'
+   starts a comment (arm).  */
+#ifndef TYPE_OPERAND_FMT
+#define TYPE_OPERAND_FMT "@%s"
+#endif
+
+/* Per-function option values: -ftrivial-auto-var-init is new in GCC 12.  */
+#if GCCPLUGIN_VERSION_MAJOR >= 12
+#define HARDENING_FN_AUTO_VAR_INIT(opts) ((int) (opts)->x_flag_auto_var_init)
+#define HARDENING_AUTO_VAR_INIT ((int) flag_auto_var_init)
+#else
+#define HARDENING_FN_AUTO_VAR_INIT(opts) 0
+#define HARDENING_AUTO_VAR_INIT 0
+#endif
 
 #endif /* HARDENING_GCC_COMPAT_H */

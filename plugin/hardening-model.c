@@ -295,7 +295,7 @@ hardening_args_parse (struct hardening_args *args, const char *key,
     }
   if (strcmp (key, "disable") == 0 || strcmp (key, "enable") == 0)
     {
-      if (value[0] == '\0')
+      if (value == NULL || value[0] == '\0')
         return fail (diag, HARDENING_NEEDS_VALUE, key, value, list);
       if (args->n_lists == sizeof args->lists / sizeof *args->lists)
         return fail (diag, HARDENING_TOO_MANY, key, value, NULL);
@@ -453,12 +453,9 @@ apply_maint_options (struct hardening_effective *eff, const char *options,
                        >= 0)
                 {
                   int to;
-                  if (level < 0)
+                  /* Raising restores the policy's level, never more.  */
+                  if (level < 0 || enable)
                     to = enable ? eff->policy_level[feature] : 0;
-                  else if (enable)
-                    to = eff->policy_level[feature] > level
-                             ? eff->policy_level[feature]
-                             : level;
                   else /* -stackprotectorstrong: the plain protector */
                     to = eff->feature[feature].level > HARDENING_SSP_ON
                              ? HARDENING_SSP_ON

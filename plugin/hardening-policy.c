@@ -293,9 +293,13 @@ hardening_policy_parse (const char *name, const char *text, size_t len,
       const char *line_end = eol ? eol : end;
       const char *nul = memchr (p, '\0', (size_t) (line_end - p));
       const char *q = p;
-      size_t line_len = (size_t) (line_end - p);
+      size_t line_len;
       int status = 0;
 
+      /* A CRLF line ends before its CR.  */
+      if (line_end > p && line_end[-1] == '\r' && nul == NULL)
+        line_end--;
+      line_len = (size_t) (line_end - p);
       line++;
       if (nul != NULL)
         status = policy_error (error, line, (unsigned) (nul - p) + 1,

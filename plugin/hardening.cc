@@ -37,6 +37,7 @@
 
 #include "gcc-compat.h"
 #include "hardening-model.h"
+#include "hardening-note.h"
 #include "hardening-policy.h"
 
 #include <errno.h>
@@ -96,6 +97,21 @@ static unsigned int option_lang_mask;
 /* The option that marks the unit as kernel or freestanding code, or NULL.  */
 static const char *exempt_option;
 
+/* The provenance note of this unit (hardening-note.h).  */
+static struct hardening_note unit_note;
+
+static void
+record (enum hardening_feature feature, enum hardening_note_status status,
+        const char *reason)
+{
+  struct hardening_note_feature *nf = &unit_note.feature[feature];
+
+  nf->present = 1;
+  nf->level = effective.feature[feature].level;
+  nf->status = status;
+  snprintf (nf->reason, sizeof nf->reason, "%s", reason ? reason : "");
+}
+
 /* Reporting.  Notes only: a build with -Werror must not fail because the
    plugin explained itself.  */
 
@@ -118,6 +134,7 @@ reported_in_this_stage (enum hardening_feature feature)
 static void
 report_applied (enum hardening_feature feature, const char *what)
 {
+  record (feature, HARDENING_NOTE_APPLIED, what);
   if (args.verbose && reported_in_this_stage (feature))
     inform (UNKNOWN_LOCATION, "hardening feature %qs applied: %s %s",
             keyword (feature), what, verbose_tag);
@@ -126,6 +143,7 @@ report_applied (enum hardening_feature feature, const char *what)
 static void
 report_not_applicable (enum hardening_feature feature, const char *why)
 {
+  record (feature, HARDENING_NOTE_NOT_APPLICABLE, why);
   if (args.verbose && reported_in_this_stage (feature))
     inform (UNKNOWN_LOCATION, "hardening feature %qs not applicable: %s %s",
             keyword (feature), why, verbose_tag);
@@ -135,6 +153,7 @@ report_not_applicable (enum hardening_feature feature, const char *why)
 static void
 report_off (enum hardening_feature feature)
 {
+  record (feature, HARDENING_NOTE_OFF, effective.feature[feature].origin);
   if (args.verbose && reported_in_this_stage (feature))
     inform (UNKNOWN_LOCATION, "hardening feature %qs off: %s %s",
             keyword (feature), effective.feature[feature].origin,
@@ -148,6 +167,23 @@ report_choice (enum hardening_feature feature, enum hardening_action action,
 {
   if (action == HARDENING_OPTED_OUT || action == HARDENING_KEEP)
     decided_by_option[feature] = option;
+  switch (action)
+    {
+    case HARDENING_OPTED_OUT:
+      record (feature, HARDENING_NOTE_LOWERED, option);
+      break;
+    case HARDENING_OVERRIDE:
+      record (feature, HARDENING_NOTE_OVERRIDDEN, option);
+      break;
+    case HARDENING_KEEP:
+      record (feature, HARDENING_NOTE_KEPT, option);
+      break;
+    case HARDENING_EXEMPT:
+      record (feature, HARDENING_NOTE_EXEMPT, exempt_option);
+      break;
+    default:
+      break;
+    }
   if (!reported_in_this_stage (feature))
     return;
   switch (action)
@@ -301,14 +337,16 @@ harden_option (enum hardening_feature feature)
   if (!hardening_option_rule (feature, level, target, &rule, &reason))
     {
       report_not_applicable (feature, reason);
+      record (feature, HARDENING_NOTE_UNSUPPORTED, reason);
       return;
     }
   if (!decode_option (rule.option, &ours))
     {
       char why[128];
-      snprintf (why, sizeof why, "GCC %s does not know %s",
-                GCCPLUGIN_VERSION_MAJOR == 11 ? "11" : "12", rule.option);
+      snprintf (why, sizeof why, "GCC %d does not know %s",
+                GCCPLUGIN_VERSION_MAJOR, rule.option);
       report_not_applicable (feature, why);
+      record (feature, HARDENING_NOTE_UNSUPPORTED, why);
       return;
     }
   user_option = last_option_like (ours.opt_index);
@@ -552,7 +590,10 @@ harden_macro (cpp_reader *pfile, struct macro_feature *macro,
 
   /* A C++ feature: nothing to say about other languages.  */
   if (feature == HARDENING_GLIBCXX_ASSERTIONS && !opts->cplusplus)
-    return;
+    {
+      record (feature, HARDENING_NOTE_NOT_APPLICABLE, "not C++");
+      return;
+    }
   if (level == 0)
     {
       report_off (feature);
@@ -772,6 +813,96 @@ print_policy (void)
            shown_policy.mode.origin);
 }
 
+/* The note.  */
+
+/* Per function: the protections an attribute or an optimize pragma took
+   away (or, in lto1, that the function was compiled without), recorded as
+   escapes.  Runs when each function starts its passes.  */
+static void
+record_function_escapes (void *, void *)
+{
+  tree fn = current_function_decl;
+  struct cl_optimization *opts;
+  const char *name;
+
+  if (fn == NULL_TREE || DECL_ASSEMBLER_NAME_SET_P (fn) == 0)
+    return;
+  name = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fn));
+  opts = opts_for_fn (fn);
+  if (lookup_attribute ("no_stack_protector", DECL_ATTRIBUTES (fn)))
+    hardening_note_add_escape (&unit_note, HARDENING_STACKPROTECTOR, name,
+                               "no_stack_protector attribute");
+  else if (unit_note.feature[HARDENING_STACKPROTECTOR].present
+           && hardening_note_status_protects (
+               unit_note.feature[HARDENING_STACKPROTECTOR].status)
+           && opts->x_flag_stack_protect != flag_stack_protect)
+    {
+      char why[64];
+      snprintf (why, sizeof why, "compiled with flag_stack_protect=%d",
+                (int) opts->x_flag_stack_protect);
+      hardening_note_add_escape (&unit_note, HARDENING_STACKPROTECTOR, name,
+                                 why);
+    }
+  if (flag_stack_clash_protection && !opts->x_flag_stack_clash_protection)
+    hardening_note_add_escape (&unit_note, HARDENING_STACKCLASH, name,
+                               "compiled without -fstack-clash-protection");
+  if (HARDENING_AUTO_VAR_INIT && !HARDENING_FN_AUTO_VAR_INIT (opts))
+    hardening_note_add_escape (&unit_note, HARDENING_AUTOVARINIT, name,
+                               "compiled with "
+                               "-ftrivial-auto-var-init=uninitialized");
+  if (lookup_attribute ("nocf_check", TYPE_ATTRIBUTES (TREE_TYPE (fn))))
+    hardening_note_add_escape (&unit_note, HARDENING_BRANCH, name,
+                               "nocf_check attribute");
+}
+
+/* Write the unit's note into the assembler output.  */
+static void
+emit_note (void *, void *)
+{
+  static const char name[] = HARDENING_NOTE_NAME;
+  size_t size = hardening_note_encode (&unit_note, NULL, 0);
+  char *desc;
+
+  if (asm_out_file == NULL || flag_syntax_only || flag_preprocess_only
+      || seen_error ())
+    return;
+  desc = XNEWVEC (char, size);
+  hardening_note_encode (&unit_note, desc, size);
+  fprintf (asm_out_file, "\t.pushsection %s,\"\"," TYPE_OPERAND_FMT "\n",
+           HARDENING_NOTE_SECTION, "note");
+  fprintf (asm_out_file, "\t.balign 4\n\t.long %u\n\t.long %u\n\t.long %u\n",
+           (unsigned) sizeof name, (unsigned) size,
+           (unsigned) HARDENING_NOTE_TYPE_UNIT);
+  fprintf (asm_out_file, "\t.asciz \"%s\"\n\t.balign 4\n", name);
+  for (size_t i = 0; i < size; i++)
+    fprintf (asm_out_file, "%s%u%s", i % 16 == 0 ? "\t.byte " : "",
+             (unsigned char) desc[i],
+             i % 16 == 15 || i + 1 == size ? "\n" : ",");
+  fprintf (asm_out_file, "\t.balign 4\n\t.popsection\n");
+  XDELETEVEC (desc);
+}
+
+/* Fill the note's header: who compiled what, how.  */
+static void
+start_note (const char *language)
+{
+  hardening_note_init (&unit_note);
+  snprintf (unit_note.producer, sizeof unit_note.producer, "GCC %s",
+            gcc_version.basever);
+  snprintf (unit_note.plugin, sizeof unit_note.plugin, "%s",
+            HARDENING_VERSION);
+  snprintf (unit_note.language, sizeof unit_note.language, "%s", language);
+  snprintf (unit_note.target, sizeof unit_note.target, "%s", target);
+  snprintf (unit_note.source, sizeof unit_note.source, "%s",
+            main_input_filename ? main_input_filename : "");
+  unit_note.mode = mode;
+  for (int f = 0; f < HARDENING_FEATURE_COUNT; f++)
+    if (hardening_feature_where ((enum hardening_feature) f)
+        == HARDENING_WHERE_LINK)
+      record ((enum hardening_feature) f, HARDENING_NOTE_NOT_APPLICABLE,
+              "link-time feature");
+}
+
 /* The front end the plugin is loaded into.  */
 enum front_end
 {
@@ -895,6 +1026,17 @@ plugin_init (struct plugin_name_args *plugin_info,
   front_end = current_front_end ();
   set_default_handlers (&option_handlers, NULL);
   option_lang_mask = lang_hooks.option_lang_mask ();
+
+  start_note (front_end == FRONT_END_FORTRAN ? "Fortran"
+              : front_end == FRONT_END_LTO   ? "LTO"
+              : strstr (lang_hooks.name, "C++") ? "C++"
+                                                : "C");
+  if (front_end != FRONT_END_OTHER)
+    {
+      register_callback (plugin_name, PLUGIN_ALL_PASSES_START,
+                         record_function_escapes, NULL);
+      register_callback (plugin_name, PLUGIN_FINISH_UNIT, emit_note, NULL);
+    }
 
   switch (front_end)
     {

@@ -306,6 +306,20 @@ hardening_args_parse (struct hardening_args *args, const char *key,
   return fail (diag, HARDENING_UNKNOWN_KEY, key, value, NULL);
 }
 
+/* What "enable" makes of a feature: its full level, or more where the
+   policy or an earlier channel asked more (enable only raises).  */
+static int
+enabled_level (const struct hardening_effective *eff, int feature)
+{
+  int level = hardening_level_full ((enum hardening_feature) feature);
+
+  if (eff->policy_level[feature] > level)
+    level = eff->policy_level[feature];
+  if (eff->feature[feature].level > level)
+    level = eff->feature[feature].level;
+  return level;
+}
+
 /* Apply a comma-separated feature list ("pie,format" or "all").  ENABLE
    sets each to its full level, else off.  ON_UNKNOWN names the channel
    for errors.  */
@@ -325,8 +339,8 @@ apply_list (struct hardening_effective *eff, const char *list, int enable,
         {
           int i;
           for (i = 0; i < HARDENING_FEATURE_COUNT; i++)
-            set_level (&eff->feature[i], enable ? hardening_level_full (i) : 0,
-                       source, origin);
+            set_level (&eff->feature[i],
+                       enable ? enabled_level (eff, i) : 0, source, origin);
         }
       else if (feature < 0)
         {
@@ -337,8 +351,7 @@ apply_list (struct hardening_effective *eff, const char *list, int enable,
         }
       else
         set_level (&eff->feature[feature],
-                   enable ? hardening_level_full (feature) : 0, source,
-                   origin);
+                   enable ? enabled_level (eff, feature) : 0, source, origin);
       if (p[len] == '\0')
         return HARDENING_OK;
       p += len + 1;
@@ -435,10 +448,10 @@ apply_maint_options (struct hardening_effective *eff, const char *options,
                 len = (size_t) (comma - q);
               if (len < 2 || (q[0] != '+' && q[0] != '-'))
                 {
-                  snprintf (diag->name, sizeof diag->name, "%.*s",
-                            (int) (len < 60 ? len : 60), q);
-                  return fail (diag, HARDENING_UNKNOWN_FEATURE, var,
-                               diag->name, NULL);
+                  snprintf (diag->name, sizeof diag->name, "hardening=%.*s",
+                            (int) (len < 50 ? len : 50), q);
+                  return fail (diag, HARDENING_BAD_VALUE, var, diag->name,
+                               "'+FEATURE' or '-FEATURE' in hardening=");
                 }
               enable = q[0] == '+';
               snprintf (origin, sizeof origin, "%s hardening=%.*s", var,

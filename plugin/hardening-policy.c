@@ -132,6 +132,21 @@ parse_section (struct hardening_policy *policy, const char *p, size_t len,
                            "invalid character '%s' in a target pattern",
                            shown (q, 1, buf, sizeof buf));
 
+  /* Every pattern must fit hardening_policy_match's buffer.  */
+  for (q = p + 1; q < close;)
+    {
+      const char *start;
+      while (q < close && is_space (*q))
+        q++;
+      start = q;
+      while (q < close && !is_space (*q))
+        q++;
+      if ((size_t) (q - start) > HARDENING_POLICY_MAX_PATTERN)
+        return policy_error (error, line, (unsigned) (start - p) + 1,
+                             "target pattern longer than %d characters",
+                             HARDENING_POLICY_MAX_PATTERN);
+    }
+
   /* Normalize the patterns to single spaces.  */
   patterns = malloc ((size_t) (close - p));
   if (patterns == NULL)
@@ -377,7 +392,8 @@ hardening_policy_load (const char *path, struct hardening_policy *policy,
   return status;
 }
 
-/* The specificity of a pattern: its characters other than wildcards.  */
+/* The specificity of a pattern: its characters other than wildcards; a
+   pattern without wildcards names one target and beats any other.  */
 static size_t
 specificity (const char *pattern, size_t len)
 {
@@ -386,7 +402,7 @@ specificity (const char *pattern, size_t len)
   for (i = 0; i < len; i++)
     if (pattern[i] != '*' && pattern[i] != '?')
       n++;
-  return n;
+  return n == len ? HARDENING_POLICY_EXACT + n : n;
 }
 
 /* Debian's triplets leave the vendor out (x86_64-linux-gnu); patterns are
@@ -409,7 +425,7 @@ with_vendor (const char *target, char *buf, size_t size)
 size_t
 hardening_policy_match (const char *patterns, const char *target)
 {
-  char full[256], pattern[256];
+  char full[256], pattern[HARDENING_POLICY_MAX_PATTERN + 1];
   const char *p = patterns;
   size_t best = 0;
 
@@ -436,13 +452,13 @@ hardening_policy_match (const char *patterns, const char *target)
   return best;
 }
 
-void
+size_t
 hardening_policy_resolve (const struct hardening_policy *policy,
                           const char *target, const char *origin_name,
                           struct hardening_effective *eff)
 {
   size_t best[HARDENING_POLICY_KEYS] = { 0 };
-  size_t i;
+  size_t i, matched = 0;
   int key;
 
   for (i = 0; i < policy->n_sections; i++)
@@ -452,6 +468,7 @@ hardening_policy_resolve (const struct hardening_policy *policy,
 
       if (match == 0)
         continue;
+      matched++;
       for (key = 0; key < HARDENING_POLICY_KEYS; key++)
         {
           struct hardening_setting *setting;
@@ -468,4 +485,5 @@ hardening_policy_resolve (const struct hardening_policy *policy,
     }
   for (key = 0; key < HARDENING_FEATURE_COUNT; key++)
     eff->policy_level[key] = eff->feature[key].level;
+  return matched;
 }

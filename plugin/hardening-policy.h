@@ -10,8 +10,9 @@
    white space; a section applies when one matches the target triplet, as
    the compiler spells it (x86_64-linux-gnu) or with the vendor field that
    Debian leaves out (x86_64-unknown-linux-gnu).  For each key, the most
-   specific matching section wins: the one whose matching pattern has the
-   most characters other than '*' and '?'; between equals, the later one.
+   specific matching section wins: one with a pattern without wildcards
+   (it names one target), else the one whose matching pattern has the most
+   characters other than '*' and '?'; between equals, the later one.
    Keys: every feature of hardening-model.h, and "mode" (default|strict).
 
    Pure C11: used by the plugin, the tools and the fuzzer.
@@ -30,8 +31,13 @@
 extern "C" {
 #endif
 
-/* The longest line the parser takes, newline excluded.  */
+/* The longest line the parser takes, newline excluded, and the longest
+   target pattern.  */
 #define HARDENING_POLICY_MAX_LINE 1024
+#define HARDENING_POLICY_MAX_PATTERN 255
+
+/* Added to the specificity of a pattern without wildcards.  */
+#define HARDENING_POLICY_EXACT 1000
 
 /* The keys of a section: every feature, then "mode".  */
 #define HARDENING_POLICY_MODE_KEY HARDENING_FEATURE_COUNT
@@ -86,8 +92,10 @@ void hardening_policy_free (struct hardening_policy *);
 size_t hardening_policy_match (const char *patterns, const char *target);
 
 /* Set EFF's features, mode and policy levels from POLICY for TARGET.
-   ORIGIN_NAME is the file name used in origins ("hardening.policy:12").  */
-void hardening_policy_resolve (const struct hardening_policy *policy,
+   ORIGIN_NAME is the file name used in origins ("hardening.policy:12").
+   Returns how many sections matched TARGET: a policy that says nothing of
+   a target would leave it unhardened without a word.  */
+size_t hardening_policy_resolve (const struct hardening_policy *policy,
                                const char *target, const char *origin_name,
                                struct hardening_effective *eff);
 

@@ -722,7 +722,13 @@ load_policy (const char *target_name, struct hardening_effective *eff)
       report_policy_error (path, &perr);
       return false;
     }
-  hardening_policy_resolve (&policy, target_name, origin, eff);
+  if (hardening_policy_resolve (&policy, target_name, origin, eff) == 0)
+    {
+      error ("%s: no section matches the target %qs: add one, or a %<[*]%> "
+             "section", path, target_name);
+      hardening_policy_free (&policy);
+      return false;
+    }
   hardening_policy_free (&policy);
   return true;
 }
@@ -815,6 +821,28 @@ print_policy (void)
 
 /* The note.  */
 
+/* GCC's flag_stack_protect (1 -fstack-protector, 2 -all, 3 -strong,
+   4 -explicit) as a policy level (hardening-model.h: on, strong, all).  */
+static int
+ssp_level (int gcc_value)
+{
+  switch (gcc_value)
+    {
+    case 1:
+      return HARDENING_SSP_ON;
+    case 3:
+      return HARDENING_SSP_STRONG;
+    case 2:
+      return HARDENING_SSP_ALL;
+    default:
+      return HARDENING_SSP_OFF;
+    }
+}
+
+/* In lto1, code follows each function's options as recorded at compile
+   time: a feature counts as applied unless a function lacks it.  */
+static bool in_lto1;
+
 /* Per function: the protections an attribute or an optimize pragma took
    away (or, in lto1, that the function was compiled without), recorded as
    escapes.  Runs when each function starts its passes.  */
@@ -824,35 +852,76 @@ record_function_escapes (void *, void *)
   tree fn = current_function_decl;
   struct cl_optimization *opts;
   const char *name;
+  int want;
 
   if (fn == NULL_TREE || DECL_ASSEMBLER_NAME_SET_P (fn) == 0)
     return;
   name = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fn));
   opts = opts_for_fn (fn);
+
+  /* The level the unit has: the global option in a compile, the policy's
+     in lto1.  */
+  want = in_lto1 ? effective.feature[HARDENING_STACKPROTECTOR].level
+                 : ssp_level (flag_stack_protect);
   if (lookup_attribute ("no_stack_protector", DECL_ATTRIBUTES (fn)))
     hardening_note_add_escape (&unit_note, HARDENING_STACKPROTECTOR, name,
                                "no_stack_protector attribute");
-  else if (unit_note.feature[HARDENING_STACKPROTECTOR].present
-           && hardening_note_status_protects (
-               unit_note.feature[HARDENING_STACKPROTECTOR].status)
-           && opts->x_flag_stack_protect != flag_stack_protect)
+  else if (want > 0 && ssp_level (opts->x_flag_stack_protect) < want)
     {
       char why[64];
-      snprintf (why, sizeof why, "compiled with flag_stack_protect=%d",
-                (int) opts->x_flag_stack_protect);
+      snprintf (why, sizeof why, "compiled with stack protector %s",
+                hardening_level_name (HARDENING_STACKPROTECTOR,
+                                      ssp_level (opts->x_flag_stack_protect)));
       hardening_note_add_escape (&unit_note, HARDENING_STACKPROTECTOR, name,
                                  why);
     }
-  if (flag_stack_clash_protection && !opts->x_flag_stack_clash_protection)
+
+  want = in_lto1 ? effective.feature[HARDENING_STACKCLASH].level
+                 : flag_stack_clash_protection;
+  if (want && !opts->x_flag_stack_clash_protection)
     hardening_note_add_escape (&unit_note, HARDENING_STACKCLASH, name,
                                "compiled without -fstack-clash-protection");
-  if (HARDENING_AUTO_VAR_INIT && !HARDENING_FN_AUTO_VAR_INIT (opts))
+
+  want = in_lto1 ? effective.feature[HARDENING_AUTOVARINIT].level
+                 : HARDENING_AUTO_VAR_INIT;
+  if (want && !HARDENING_FN_AUTO_VAR_INIT (opts))
     hardening_note_add_escape (&unit_note, HARDENING_AUTOVARINIT, name,
                                "compiled with "
                                "-ftrivial-auto-var-init=uninitialized");
+
   if (lookup_attribute ("nocf_check", TYPE_ATTRIBUTES (TREE_TYPE (fn))))
     hardening_note_add_escape (&unit_note, HARDENING_BRANCH, name,
                                "nocf_check attribute");
+}
+
+/* lto1: what the generated code has, feature by feature.  */
+static void
+record_lto_features (void)
+{
+  static const enum hardening_feature per_function[]
+      = { HARDENING_STACKPROTECTOR, HARDENING_STACKCLASH,
+          HARDENING_AUTOVARINIT };
+  static const enum hardening_feature compile_time[]
+      = { HARDENING_FORTIFY, HARDENING_FORMAT, HARDENING_GLIBCXX_ASSERTIONS };
+
+  for (size_t i = 0; i < sizeof per_function / sizeof *per_function; i++)
+    if (effective.feature[per_function[i]].level == 0)
+      record (per_function[i], HARDENING_NOTE_OFF,
+              effective.feature[per_function[i]].origin);
+    else
+      record (per_function[i], HARDENING_NOTE_APPLIED,
+              "per function, as compiled (escapes listed)");
+  for (size_t i = 0; i < sizeof compile_time / sizeof *compile_time; i++)
+    record (compile_time[i], HARDENING_NOTE_NOT_APPLICABLE,
+            "decided at compile time");
+  /* lto-wrapper gives LTRANS the objects' PIC option and the link mode:
+     position-independent code is what a PIE needs.  */
+  if (flag_pie || flag_pic)
+    record (HARDENING_PIE, HARDENING_NOTE_APPLIED,
+            flag_pie ? "PIE code" : "PIC code");
+  else
+    record (HARDENING_PIE, HARDENING_NOTE_NOT_APPLICABLE,
+            "position-dependent link");
 }
 
 /* Write the unit's note into the assembler output.  */
@@ -860,12 +929,15 @@ static void
 emit_note (void *, void *)
 {
   static const char name[] = HARDENING_NOTE_NAME;
-  size_t size = hardening_note_encode (&unit_note, NULL, 0);
+  size_t size;
   char *desc;
 
   if (asm_out_file == NULL || flag_syntax_only || flag_preprocess_only
       || seen_error ())
     return;
+  if (in_lto1)
+    record_lto_features ();
+  size = hardening_note_encode (&unit_note, NULL, 0);
   desc = XNEWVEC (char, size);
   hardening_note_encode (&unit_note, desc, size);
   fprintf (asm_out_file, "\t.pushsection %s,\"\"," TYPE_OPERAND_FMT "\n",
@@ -1022,6 +1094,9 @@ plugin_init (struct plugin_name_args *plugin_info,
   if (!compute_effective (target, &effective))
     return 1;
   mode = (enum hardening_mode) effective.mode.level;
+  /* Overrides name what made the mode strict.  */
+  if (effective.mode.source == HARDENING_FROM_POLICY)
+    snprintf (strict_tag, sizeof strict_tag, "[%s]", effective.mode.origin);
 
   front_end = current_front_end ();
   set_default_handlers (&option_handlers, NULL);
@@ -1070,6 +1145,7 @@ plugin_init (struct plugin_name_args *plugin_info,
       /* lto1 compiles with the options recorded per function at compile
          time and the link mode's PIC/PIE; only global code-generation
          options are lost, and branch protection is one.  */
+      in_lto1 = true;
       harden_option (HARDENING_BRANCH);
       if (args.print_policy)
         print_policy ();

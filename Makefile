@@ -51,6 +51,7 @@ MODEL_CFLAGS = -std=c11 $(OPT_FLAGS) $(WARN_FLAGS) -Wmissing-prototypes -fPIC \
 	-fvisibility=hidden -Iplugin
 
 BUILD = build
+LD_PLUGIN = $(BUILD)/hardening-ld.so
 MODEL_SRCS = plugin/hardening-model.c plugin/hardening-policy.c plugin/hardening-note.c
 MODEL_HDRS = plugin/hardening-model.h plugin/hardening-policy.h plugin/hardening-note.h
 MODEL_OBJS = $(MODEL_SRCS:plugin/%.c=$(BUILD)/plugin/%.o)
@@ -58,7 +59,7 @@ PLUGIN_OBJS = $(BUILD)/plugin/hardening.o $(MODEL_OBJS) $(BUILD)/plugin/policy-b
 
 .PHONY: all deps check check-dejagnu demo install uninstall bench clean fuzz FORCE
 
-all: plugin/hardening.so
+all: plugin/hardening.so $(LD_PLUGIN)
 
 # Rebuild everything when the compilers or what was found about them change
 # (make check CC=gcc-11 after a build for gcc-12).
@@ -90,6 +91,17 @@ $(BUILD)/plugin/policy-builtin.c: specs/hardening.policy tools/embed-policy
 
 $(BUILD)/plugin/policy-builtin.o: $(BUILD)/plugin/policy-builtin.c $(CONFIG_STAMP)
 	$(HOST_CC) $(MODEL_CFLAGS) -c -o $@ $<
+
+# The link-time check, an ld plugin: it runs in the linker, on this machine.
+TARGET_TRIPLET = $(shell $(CC) -dumpmachine)
+pkglibdir ?= $(prefix)/lib/gcc-hardening
+
+$(LD_PLUGIN): tools/hardening-ld.c $(MODEL_SRCS) $(MODEL_HDRS) \
+		$(BUILD)/plugin/policy-builtin.c $(CONFIG_STAMP)
+	$(HOST_CC) $(MODEL_CFLAGS) -shared -o $@ \
+	  -DHARDENING_TARGET='"$(TARGET_TRIPLET)"' \
+	  -DHARDENING_POLICY_FILE='"$(policydir)/hardening.policy"' \
+	  tools/hardening-ld.c $(MODEL_SRCS) $(BUILD)/plugin/policy-builtin.c -lelf
 
 # Build dependencies, installed with apt-get when missing (as root).
 deps:
@@ -138,6 +150,7 @@ check-dejagnu: all $(BUILD)/unit-tests $(FUZZERS)
 	   echo 'set HARDENING_PLUGIN {$(CURDIR)/plugin/hardening.so}'; \
 	   echo 'set HARDENING_FORTIFY_LEVEL $(FORTIFY_LEVEL)'; \
 	   echo 'set HARDENING_UNIT_TESTS {$(CURDIR)/$(BUILD)/unit-tests}'; \
+	   echo 'set HARDENING_LD_PLUGIN {$(CURDIR)/$(LD_PLUGIN)}'; \
 	   echo 'set HARDENING_FUZZERS {$(addprefix $(CURDIR)/,$(FUZZERS))}'; \
 	   echo 'set HARDENING_FUZZ_SECONDS $(CHECK_FUZZ_SECONDS)'; \
 	   echo 'set HARDENING_POLICY {$(CURDIR)/specs/hardening.policy}'; \
@@ -159,14 +172,17 @@ install: all
 	install -d $(DESTDIR)$(plugindir) $(DESTDIR)$(mandir)/man7 $(DESTDIR)$(docdir) \
 	  $(DESTDIR)$(policydir)
 	install -m 644 plugin/hardening.so $(DESTDIR)$(plugindir)/hardening.so
+	install -d $(DESTDIR)$(pkglibdir)
+	install -m 644 $(LD_PLUGIN) $(DESTDIR)$(pkglibdir)/hardening-ld.so
 	install -m 644 specs/hardening.policy $(DESTDIR)$(policydir)/hardening.policy
 	install -m 644 doc/gcc-hardening.7 $(DESTDIR)$(mandir)/man7/gcc-hardening.7
-	install -m 644 README $(DESTDIR)$(docdir)/README
+	install -m 644 README doc/note-format.md $(DESTDIR)$(docdir)/
 
 uninstall:
 	rm -f $(DESTDIR)$(plugindir)/hardening.so $(DESTDIR)$(mandir)/man7/gcc-hardening.7 \
+	  $(DESTDIR)$(pkglibdir)/hardening-ld.so \
 	  $(DESTDIR)$(policydir)/hardening.policy \
-	  $(DESTDIR)$(docdir)/README
+	  $(DESTDIR)$(docdir)/README $(DESTDIR)$(docdir)/note-format.md
 
 clean:
 	rm -rf $(BUILD) plugin/hardening.so

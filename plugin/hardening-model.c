@@ -137,6 +137,18 @@ hardening_effective_init (struct hardening_effective *eff)
   eff->mode.level = HARDENING_MODE_DEFAULT;
   eff->mode.source = HARDENING_FROM_BUILTIN;
   snprintf (eff->mode.origin, sizeof eff->mode.origin, "built-in");
+  eff->link_check.level = HARDENING_LINK_CHECK_WARN;
+  eff->link_check.source = HARDENING_FROM_BUILTIN;
+  snprintf (eff->link_check.origin, sizeof eff->link_check.origin,
+            "built-in");
+}
+
+const char *
+hardening_link_check_name (enum hardening_link_check check)
+{
+  static const char *const names[] = { "off", "warn", "error" };
+  return (unsigned) check <= HARDENING_LINK_CHECK_ERROR ? names[check]
+                                                        : "unknown";
 }
 
 static void

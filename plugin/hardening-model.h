@@ -122,11 +122,21 @@ struct hardening_setting
   char origin[96]; /* "hardening.policy:12", "DEB_BUILD_HARDENING_PIE"... */
 };
 
+/* What hardening-ld.so does with an input that lacks a protection.  */
+enum hardening_link_check
+{
+  HARDENING_LINK_CHECK_OFF,
+  HARDENING_LINK_CHECK_WARN,
+  HARDENING_LINK_CHECK_ERROR
+};
+const char *hardening_link_check_name (enum hardening_link_check);
+
 /* The effective policy of a compile.  */
 struct hardening_effective
 {
   struct hardening_setting feature[HARDENING_FEATURE_COUNT];
   struct hardening_setting mode;
+  struct hardening_setting link_check; /* enum hardening_link_check */
   /* The levels the policy file alone gave, for "+feature" and "=1".  */
   int policy_level[HARDENING_FEATURE_COUNT];
 };

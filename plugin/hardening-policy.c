@@ -247,6 +247,23 @@ parse_entry (struct hardening_policy *policy, const char *p, size_t len,
                              "'strict'",
                              shown (value, value_len, buf, sizeof buf));
     }
+  else if (key_len == 10 && memcmp (key, "link-check", 10) == 0)
+    {
+      feature = HARDENING_POLICY_LINK_CHECK_KEY;
+      for (level = HARDENING_LINK_CHECK_OFF; level <= HARDENING_LINK_CHECK_ERROR;
+           level++)
+        {
+          const char *name
+              = hardening_link_check_name ((enum hardening_link_check) level);
+          if (strlen (name) == value_len && memcmp (value, name, value_len) == 0)
+            break;
+        }
+      if (level > HARDENING_LINK_CHECK_ERROR)
+        return policy_error (error, line, (unsigned) (value - p) + 1,
+                             "unknown link-check '%s': expected 'off', "
+                             "'warn' or 'error'",
+                             shown (value, value_len, buf, sizeof buf));
+    }
   else
     {
       feature = hardening_feature_lookup (key, key_len);
@@ -476,7 +493,9 @@ hardening_policy_resolve (const struct hardening_policy *policy,
             continue;
           best[key] = match;
           setting = key == HARDENING_POLICY_MODE_KEY ? &eff->mode
-                                                     : &eff->feature[key];
+                    : key == HARDENING_POLICY_LINK_CHECK_KEY
+                        ? &eff->link_check
+                        : &eff->feature[key];
           setting->level = section->entry[key].level;
           setting->source = HARDENING_FROM_POLICY;
           snprintf (setting->origin, sizeof setting->origin, "%s:%u",

@@ -13,7 +13,8 @@
    specific matching section wins: one with a pattern without wildcards
    (it names one target), else the one whose matching pattern has the most
    characters other than '*' and '?'; between equals, the later one.
-   Keys: every feature of hardening-model.h, and "mode" (default|strict).
+   Keys: every feature of hardening-model.h, "mode" (default|strict) and
+   "link-check" (off|warn|error).
 
    Pure C11: used by the plugin, the tools and the fuzzer.
 
@@ -39,9 +40,12 @@ extern "C" {
 /* Added to the specificity of a pattern without wildcards.  */
 #define HARDENING_POLICY_EXACT 1000
 
-/* The keys of a section: every feature, then "mode".  */
+/* The keys of a section: every feature, then "mode", then "link-check"
+   (what hardening-ld.so does with an object that lacks a protection:
+   off|warn|error, enum hardening_link_check).  */
 #define HARDENING_POLICY_MODE_KEY HARDENING_FEATURE_COUNT
-#define HARDENING_POLICY_KEYS (HARDENING_FEATURE_COUNT + 1)
+#define HARDENING_POLICY_LINK_CHECK_KEY (HARDENING_FEATURE_COUNT + 1)
+#define HARDENING_POLICY_KEYS (HARDENING_FEATURE_COUNT + 2)
 
 struct hardening_policy_entry
 {

@@ -817,6 +817,10 @@ print_policy (void)
   fprintf (stderr, "  %-20s %-10s %s\n", "mode",
            hardening_mode_name ((enum hardening_mode) shown_policy.mode.level),
            shown_policy.mode.origin);
+  fprintf (stderr, "  %-20s %-10s %s (link)\n", "link-check",
+           hardening_link_check_name (
+               (enum hardening_link_check) shown_policy.link_check.level),
+           shown_policy.link_check.origin);
 }
 
 /* The note.  */

@@ -1,0 +1,390 @@
+/* hardening-ld.so: a GNU ld plugin that checks every object a link takes
+   in for the gcc-hardening note (doc/note-format.md).
+
+   ld offers a plugin every input before it reads it: objects, archive
+   members that the link pulls in (the archive's path and the member's
+   offset), LTO IR objects, shared libraries, linker scripts.  This plugin
+   never claims any of them; it reads the notes of each relocatable ELF
+   input and reports, once per input, one that has no note (it was not
+   compiled with hardening.so) or whose note says a protection was lowered
+   or turned off.  Shared libraries, non-ELF inputs and the toolchain's own
+   start files and libraries (crt1.o, crti.o, libc_nonshared.a, libgcc.a:
+   everything under the system library directories) are skipped.
+
+   The policy's "link-check" key says what a finding is: a warning (the
+   default), an error that fails the link, or nothing.  The specs load the
+   plugin ahead of GCC's LTO plugin, so that it also sees LTO objects.
+
+   Options (-plugin-opt=KEY=VALUE, or -Wl,-plugin-opt=... from gcc):
+     policy=FILE       the policy file (default: the installed one, else
+                       the built-in copy of the shipped policy)
+     link-check=off|warn|error   overrides the policy's key
+     skip=DIR          also skip inputs under DIR (repeatable)
+     verbose           say which inputs were checked and passed
+
+   Copyright (C) 2026 The gcc-hardening developers.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+#define _GNU_SOURCE
+
+#include "hardening-note.h"
+#include "hardening-policy.h"
+
+#include <gelf.h>
+#include <libelf.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <plugin-api.h>
+
+#ifndef HARDENING_POLICY_FILE
+#define HARDENING_POLICY_FILE "/etc/gcc-hardening/hardening.policy"
+#endif
+#ifndef HARDENING_TARGET
+#error "build with -DHARDENING_TARGET='\"triplet\"', the linker's target"
+#endif
+
+#define EXPORT __attribute__ ((visibility ("default")))
+
+extern const char hardening_builtin_policy[];
+extern const size_t hardening_builtin_policy_size;
+
+EXPORT enum ld_plugin_status onload (struct ld_plugin_tv *tv);
+
+static ld_plugin_message message;
+static enum hardening_link_check link_check = HARDENING_LINK_CHECK_WARN;
+static int link_check_given;
+static const char *policy_path;
+static int verbose;
+static int findings;
+
+/* Inputs under these directories belong to the toolchain and the system,
+   not to the package being linked.  */
+static const char *skip_dirs[32] = { "/usr/lib/gcc/", "/usr/lib/gcc-cross/",
+                                     "/usr/lib/", "/lib/", "/usr/lib64/",
+                                     "/lib64/", "/usr/libx32/", "/usr/lib32/" };
+static size_t n_skip_dirs = 8;
+
+/* ld's message callback mishandles some formats: format here.  */
+static void
+say (enum ld_plugin_level level, const char *format, ...)
+  __attribute__ ((format (printf, 2, 3)));
+
+static void
+say (enum ld_plugin_level level, const char *format, ...)
+{
+  char buf[1024];
+  va_list ap;
+
+  va_start (ap, format);
+  vsnprintf (buf, sizeof buf, format, ap);
+  va_end (ap);
+  if (message)
+    message (level, "%s", buf);
+  else
+    fprintf (stderr, "hardening-ld: %s\n", buf);
+}
+
+static int
+skipped_path (const char *name)
+{
+  const char *base = strrchr (name, '/');
+  size_t i;
+
+  base = base ? base + 1 : name;
+  /* The C runtime's start files, wherever they are.  */
+  if (strncmp (base, "crt", 3) == 0 || strcmp (base, "Scrt1.o") == 0
+      || strcmp (base, "gcrt1.o") == 0 || strcmp (base, "rcrt1.o") == 0
+      || strcmp (base, "Mcrt1.o") == 0 || strcmp (base, "grcrt1.o") == 0)
+    return 1;
+  for (i = 0; i < n_skip_dirs; i++)
+    if (strncmp (name, skip_dirs[i], strlen (skip_dirs[i])) == 0)
+      return 1;
+  return 0;
+}
+
+/* The input's display name: "lib.a(member.o)" for an archive member, from
+   its ar header just before it ("lib.a@0x90" for a long name).  */
+static void
+input_name (const struct ld_plugin_input_file *file, char *buf, size_t size)
+{
+  char header[60];
+  size_t len;
+
+  if (file->offset == 0)
+    {
+      snprintf (buf, size, "%s", file->name);
+      return;
+    }
+  if (file->offset >= 60
+      && pread (file->fd, header, sizeof header, file->offset - 60)
+             == (ssize_t) sizeof header
+      && header[58] == '`' && header[59] == '\n' && header[0] != '/')
+    {
+      for (len = 0; len < 16 && header[len] != '/' && header[len] != ' ';
+           len++)
+        ;
+      snprintf (buf, size, "%s(%.*s)", file->name, (int) len, header);
+      return;
+    }
+  snprintf (buf, size, "%s@0x%llx", file->name,
+            (unsigned long long) file->offset);
+}
+
+/* Check one note; report what it lacks.  */
+static void
+check_note (const char *name, const char *desc, size_t len)
+{
+  struct hardening_note note;
+  const char *error;
+  int f;
+
+  if (hardening_note_decode (desc, len, &note, &error) != 0)
+    {
+      say (LDPL_WARNING, "%s: unreadable gcc-hardening note: %s", name,
+           error);
+      findings++;
+      return;
+    }
+  for (f = 0; f < HARDENING_FEATURE_COUNT; f++)
+    {
+      const struct hardening_note_feature *nf = &note.feature[f];
+      if (!nf->present)
+        continue;
+      /* Lowered by a compiler option, or turned off by the package (the
+         environment or a plugin argument); what the policy turns off for
+         the target is no finding.  */
+      if (nf->status == HARDENING_NOTE_LOWERED
+          || (nf->status == HARDENING_NOTE_OFF
+              && (strncmp (nf->reason, "DEB_BUILD", 9) == 0
+                  || strncmp (nf->reason, "-fplugin-arg-", 13) == 0)))
+        {
+          say (link_check == HARDENING_LINK_CHECK_ERROR ? LDPL_ERROR
+                                                        : LDPL_WARNING,
+               "%s: %s: %s %s by %s [gcc-hardening]", name,
+               note.source[0] ? note.source : "?",
+               hardening_feature_keyword ((enum hardening_feature) f),
+               nf->status == HARDENING_NOTE_LOWERED ? "lowered" : "turned off",
+               nf->reason);
+          findings++;
+        }
+    }
+  for (size_t i = 0; i < note.n_escapes; i++)
+    if (verbose)
+      say (LDPL_INFO, "%s: %s: function %s escapes %s: %s", name,
+           note.source, note.escapes[i].function,
+           hardening_feature_keyword (note.escapes[i].feature),
+           note.escapes[i].reason);
+  hardening_note_free (&note);
+}
+
+/* Read the notes of one relocatable ELF input held in BUF.  Returns how
+   many gcc-hardening notes it has, or -1 when it is not a relocatable ELF
+   object (nothing to check).  */
+static int
+check_elf (const char *name, char *buf, size_t size)
+{
+  Elf *elf = elf_memory (buf, size);
+  GElf_Ehdr ehdr;
+  Elf_Scn *scn = NULL;
+  size_t shstrndx;
+  int notes = 0;
+
+  if (elf == NULL || elf_kind (elf) != ELF_K_ELF
+      || gelf_getehdr (elf, &ehdr) == NULL || ehdr.e_type != ET_REL
+      || elf_getshdrstrndx (elf, &shstrndx) != 0)
+    {
+      if (elf)
+        elf_end (elf);
+      return -1;
+    }
+  while ((scn = elf_nextscn (elf, scn)) != NULL)
+    {
+      GElf_Shdr shdr;
+      const char *sname;
+      Elf_Data *data;
+      size_t offset = 0, name_off, desc_off;
+      GElf_Nhdr nhdr;
+
+      if (gelf_getshdr (scn, &shdr) == NULL || shdr.sh_type != SHT_NOTE)
+        continue;
+      sname = elf_strptr (elf, shstrndx, shdr.sh_name);
+      if (sname == NULL || strcmp (sname, HARDENING_NOTE_SECTION) != 0)
+        continue;
+      data = elf_getdata (scn, NULL);
+      if (data == NULL)
+        continue;
+      while ((offset = gelf_getnote (data, offset, &nhdr, &name_off,
+                                     &desc_off))
+             > 0)
+        {
+          const char *nname = (const char *) data->d_buf + name_off;
+          if (nhdr.n_type == HARDENING_NOTE_TYPE_UNIT
+              && nhdr.n_namesz == sizeof HARDENING_NOTE_NAME
+              && memcmp (nname, HARDENING_NOTE_NAME, nhdr.n_namesz) == 0)
+            {
+              notes++;
+              check_note (name, (const char *) data->d_buf + desc_off,
+                          nhdr.n_descsz);
+            }
+        }
+    }
+  elf_end (elf);
+  return notes;
+}
+
+static enum ld_plugin_status
+claim_file (const struct ld_plugin_input_file *file, int *claimed)
+{
+  char name[4096];
+  char *buf;
+  ssize_t got;
+  int notes;
+
+  *claimed = 0;
+  if (link_check == HARDENING_LINK_CHECK_OFF || skipped_path (file->name)
+      || file->filesize <= 0 || file->filesize > (off_t) 1 << 31)
+    return LDPS_OK;
+  buf = malloc ((size_t) file->filesize);
+  if (buf == NULL)
+    return LDPS_OK;
+  got = pread (file->fd, buf, (size_t) file->filesize, file->offset);
+  if (got != file->filesize)
+    {
+      free (buf);
+      return LDPS_OK;
+    }
+  input_name (file, name, sizeof name);
+  notes = check_elf (name, buf, (size_t) got);
+  if (notes == 0)
+    {
+      say (link_check == HARDENING_LINK_CHECK_ERROR ? LDPL_ERROR
+                                                    : LDPL_WARNING,
+           "%s: no gcc-hardening note: not compiled with hardening.so "
+           "[gcc-hardening]",
+           name);
+      findings++;
+    }
+  else if (notes > 0 && verbose)
+    say (LDPL_INFO, "%s: %d gcc-hardening note%s checked", name, notes,
+         notes == 1 ? "" : "s");
+  free (buf);
+  return LDPS_OK;
+}
+
+static enum ld_plugin_status
+cleanup (void)
+{
+  if (verbose)
+    say (LDPL_INFO, "%d finding%s [gcc-hardening]", findings,
+         findings == 1 ? "" : "s");
+  return LDPS_OK;
+}
+
+/* The policy's link-check for this linker's target.  */
+static int
+read_policy (void)
+{
+  struct hardening_policy policy;
+  struct hardening_policy_error error;
+  struct hardening_effective eff;
+  const char *path = policy_path ? policy_path : HARDENING_POLICY_FILE;
+  int status;
+
+  if (policy_path || access (HARDENING_POLICY_FILE, F_OK) == 0)
+    status = hardening_policy_load (path, &policy, &error);
+  else
+    status = hardening_policy_parse ("<built-in hardening.policy>",
+                                     hardening_builtin_policy,
+                                     hardening_builtin_policy_size, &policy,
+                                     &error);
+  if (status != 0)
+    {
+      say (LDPL_FATAL, "%s:%u:%u: %s", path, error.line, error.column,
+           error.message);
+      return -1;
+    }
+  hardening_effective_init (&eff);
+  hardening_policy_resolve (&policy, HARDENING_TARGET, path, &eff);
+  hardening_policy_free (&policy);
+  if (!link_check_given)
+    link_check = (enum hardening_link_check) eff.link_check.level;
+  return 0;
+}
+
+static int
+parse_option (const char *opt)
+{
+  if (strncmp (opt, "policy=", 7) == 0 && opt[7])
+    policy_path = opt + 7;
+  else if (strncmp (opt, "link-check=", 11) == 0)
+    {
+      int c;
+      for (c = HARDENING_LINK_CHECK_OFF; c <= HARDENING_LINK_CHECK_ERROR; c++)
+        if (strcmp (opt + 11,
+                    hardening_link_check_name ((enum hardening_link_check) c))
+            == 0)
+          break;
+      if (c > HARDENING_LINK_CHECK_ERROR)
+        return -1;
+      link_check = (enum hardening_link_check) c;
+      link_check_given = 1;
+    }
+  else if (strncmp (opt, "skip=", 5) == 0 && opt[5]
+           && n_skip_dirs < sizeof skip_dirs / sizeof *skip_dirs)
+    skip_dirs[n_skip_dirs++] = opt + 5;
+  else if (strcmp (opt, "verbose") == 0)
+    verbose = 1;
+  else
+    return -1;
+  return 0;
+}
+
+enum ld_plugin_status
+onload (struct ld_plugin_tv *tv)
+{
+  ld_plugin_register_claim_file register_claim = NULL;
+  ld_plugin_register_cleanup register_cleanup = NULL;
+  struct ld_plugin_tv *p;
+
+  for (p = tv; p->tv_tag != LDPT_NULL; p++)
+    if (p->tv_tag == LDPT_MESSAGE)
+      message = p->tv_u.tv_message;
+  for (p = tv; p->tv_tag != LDPT_NULL; p++)
+    switch (p->tv_tag)
+      {
+      case LDPT_REGISTER_CLAIM_FILE_HOOK:
+        register_claim = p->tv_u.tv_register_claim_file;
+        break;
+      case LDPT_REGISTER_CLEANUP_HOOK:
+        register_cleanup = p->tv_u.tv_register_cleanup;
+        break;
+      case LDPT_OPTION:
+        if (parse_option (p->tv_u.tv_string) != 0)
+          {
+            say (LDPL_FATAL,
+                 "unknown option '-plugin-opt=%s' (expected policy=FILE, "
+                 "link-check=off|warn|error, skip=DIR or verbose)",
+                 p->tv_u.tv_string);
+            return LDPS_ERR;
+          }
+        break;
+      default:
+        break;
+      }
+  if (register_claim == NULL)
+    {
+      say (LDPL_FATAL, "this linker offers no claim_file hook");
+      return LDPS_ERR;
+    }
+  if (elf_version (EV_CURRENT) == EV_NONE || read_policy () != 0)
+    return LDPS_ERR;
+  register_claim (claim_file);
+  if (register_cleanup)
+    register_cleanup (cleanup);
+  return LDPS_OK;
+}

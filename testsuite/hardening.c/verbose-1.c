@@ -7,7 +7,7 @@
 int i;
 
 /* { dg-note "hardening feature .stackprotector. applied: -fstack-protector-strong \\\[-fplugin-arg-hardening-verbose\\\]" "" { target *-*-* } 0 } */
-/* { dg-note "hardening feature .fortify. applied: _FORTIFY_SOURCE=[hardening_fortify_level] \\\[-fplugin-arg-hardening-verbose\\\]" "" { target *-*-* } 0 } */
+/* { dg-note "hardening feature .fortify. applied: _FORTIFY_SOURCE=[hardening_fortify_level]\[^\n\]* \\\[-fplugin-arg-hardening-verbose\\\]" "" { target *-*-* } 0 } */
 /* { dg-note "hardening feature .format. applied\[^\n\]*\\\[-fplugin-arg-hardening-verbose\\\]" "" { target *-*-* } 0 } */
 /* { dg-note "hardening feature .pie. lowered by .-fno-pie. \\\[-fplugin-arg-hardening-verbose\\\]" "" { target *-*-* } 0 } */
 /* { dg-note "hardening feature .(stackclash|branch|autovarinit). applied\[^\n\]*\\\[-fplugin-arg-hardening-verbose\\\]" "" { target *-*-* } 0 } */

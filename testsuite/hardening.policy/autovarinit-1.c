@@ -3,6 +3,7 @@
    only zeros.  */
 /* { dg-do run } */
 /* { dg-options "-O2 -Wno-uninitialized -Wno-maybe-uninitialized" } */
+/* { dg-require-effective-target autovarinit } */
 
 #include <stdio.h>
 

@@ -2,6 +2,7 @@
    local array is cleared (rep stos or memset) before its use.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fno-stack-protector" } */
+/* { dg-require-effective-target autovarinit } */
 /* { dg-require-effective-target x86_64 } */
 
 extern void use (char *);

@@ -3,6 +3,7 @@
    x86_64 a local array is filled with 0xfe bytes, not zeros.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fno-stack-protector -fplugin-arg-hardening-policy=[hardening_policy_file ssp-all.policy] -fplugin-arg-hardening-enable=autovarinit" } */
+/* { dg-require-effective-target autovarinit } */
 /* { dg-require-effective-target x86_64 } */
 
 extern void use (char *);

@@ -2,6 +2,7 @@
    cleared on x86_64 (compare autovarinit-2.c); endbr64 is still there.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fno-stack-protector" } */
+/* { dg-require-effective-target autovarinit } */
 /* { dg-env DEB_BUILD_HARDENING_AUTOVARINIT=0 } */
 /* { dg-require-effective-target x86_64 } */
 

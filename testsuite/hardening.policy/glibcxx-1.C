@@ -16,4 +16,4 @@ main (int argc, char **)
   return 0;
 }
 
-// { dg-output "Assertion '__n < this->size\\(\\)' failed" }
+// { dg-output "Assertion '__n < this->size\\(\\)' failed" { target libstdcxx_assertion_message } }

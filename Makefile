@@ -51,6 +51,9 @@ MODEL_CFLAGS = -std=c11 $(OPT_FLAGS) $(WARN_FLAGS) -Wmissing-prototypes -fPIC \
 	-fvisibility=hidden -Iplugin
 
 BUILD = build
+# The plugin; a build for another target (make check-target) puts it in
+# its own build directory.
+PLUGIN = plugin/hardening.so
 LD_PLUGIN = $(BUILD)/hardening-ld.so
 MODEL_SRCS = plugin/hardening-model.c plugin/hardening-policy.c plugin/hardening-note.c
 MODEL_HDRS = plugin/hardening-model.h plugin/hardening-policy.h plugin/hardening-note.h
@@ -59,7 +62,7 @@ PLUGIN_OBJS = $(BUILD)/plugin/hardening.o $(MODEL_OBJS) $(BUILD)/plugin/policy-b
 
 .PHONY: all deps check check-dejagnu demo install uninstall bench clean fuzz FORCE
 
-all: plugin/hardening.so $(LD_PLUGIN)
+all: $(PLUGIN) $(LD_PLUGIN)
 
 # Rebuild everything when the compilers or what was found about them change
 # (make check CC=gcc-11 after a build for gcc-12).
@@ -70,7 +73,7 @@ $(CONFIG_STAMP): FORCE
 	@mkdir -p $(@D)
 	@echo '$(CONFIG)' | cmp -s - $@ || echo '$(CONFIG)' > $@
 
-plugin/hardening.so: $(PLUGIN_OBJS)
+$(PLUGIN): $(PLUGIN_OBJS)
 	$(HOST_CXX) -shared -o $@ $(PLUGIN_OBJS)
 
 $(BUILD)/plugin/hardening.o: plugin/hardening.cc plugin/gcc-compat.h $(MODEL_HDRS) \
@@ -147,10 +150,12 @@ check-dejagnu: all $(BUILD)/unit-tests $(FUZZERS)
 	   echo 'set HARDENING_CC {$(CC)}'; \
 	   echo 'set HARDENING_CXX {$(CXX)}'; \
 	   echo 'set HARDENING_FC {$(FC)}'; \
-	   echo 'set HARDENING_PLUGIN {$(CURDIR)/plugin/hardening.so}'; \
+	   echo 'set HARDENING_PLUGIN {$(CURDIR)/$(PLUGIN)}'; \
 	   echo 'set HARDENING_FORTIFY_LEVEL $(FORTIFY_LEVEL)'; \
 	   echo 'set HARDENING_UNIT_TESTS {$(CURDIR)/$(BUILD)/unit-tests}'; \
 	   echo 'set HARDENING_LD_PLUGIN {$(CURDIR)/$(LD_PLUGIN)}'; \
+	   echo 'set HARDENING_SPECS {$(CURDIR)/$(TEST_SPECS)}'; \
+	   echo 'set HARDENING_SPECS_DIR {$(CURDIR)/$(TEST_SPECS_DIR)}'; \
 	   echo 'set HARDENING_FUZZERS {$(addprefix $(CURDIR)/,$(FUZZERS))}'; \
 	   echo 'set HARDENING_FUZZ_SECONDS $(CHECK_FUZZ_SECONDS)'; \
 	   echo 'set HARDENING_POLICY {$(CURDIR)/specs/hardening.policy}'; \
@@ -163,15 +168,15 @@ check-dejagnu: all $(BUILD)/unit-tests $(FUZZERS)
 
 demo: deps
 	@$(MAKE) --no-print-directory all
-	@bash demo/run-demo.sh $(CURDIR)/plugin/hardening.so "$(CC)"
+	@bash demo/run-demo.sh $(CURDIR)/$(PLUGIN) "$(CC)"
 
 bench: all
-	bench/compile-overhead --plugin $(CURDIR)/plugin/hardening.so --cc "$(CC)"
+	bench/compile-overhead --plugin $(CURDIR)/$(PLUGIN) --cc "$(CC)"
 
 install: all
 	install -d $(DESTDIR)$(plugindir) $(DESTDIR)$(mandir)/man7 $(DESTDIR)$(docdir) \
 	  $(DESTDIR)$(policydir)
-	install -m 644 plugin/hardening.so $(DESTDIR)$(plugindir)/hardening.so
+	install -m 644 $(PLUGIN) $(DESTDIR)$(plugindir)/hardening.so
 	install -d $(DESTDIR)$(pkglibdir)
 	install -m 644 $(LD_PLUGIN) $(DESTDIR)$(pkglibdir)/hardening-ld.so
 	install -m 644 specs/hardening.policy $(DESTDIR)$(policydir)/hardening.policy
@@ -185,4 +190,6 @@ uninstall:
 	  $(DESTDIR)$(docdir)/README $(DESTDIR)$(docdir)/note-format.md
 
 clean:
-	rm -rf $(BUILD) plugin/hardening.so
+	rm -rf $(BUILD) $(PLUGIN)
+
+include specs/specs.mk

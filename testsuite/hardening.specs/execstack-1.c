@@ -1,0 +1,16 @@
+/* An object that asks for an executable stack (an executable
+   .note.GNU-stack) still gets a non-executable one: the specs pass
+   -z noexecstack.  */
+/* { dg-do link } */
+/* { dg-options "-O2" } */
+/* { dg-prune-output "requires executable stack|missing .note.GNU-stack|NOTE: This behaviour is deprecated" } */
+
+__asm__ (".section .note.GNU-stack,\"x\",@progbits\n\t.previous");
+
+int
+main (void)
+{
+  return 0;
+}
+
+/* { dg-final { scan-readelf -lW {^\s*GNU_STACK\s.*\sRW\s} } } */

@@ -1,0 +1,14 @@
+/* A package opts out of immediate binding with -Wl,-z,lazy: its option
+   comes after the specs' -z now and wins; RELRO and PIE stay.  */
+/* { dg-do link } */
+/* { dg-options "-O2 -Wl,-z,lazy" } */
+
+int
+main (void)
+{
+  return 0;
+}
+
+/* { dg-final { scan-readelf-not -d {\mBIND_NOW\M|FLAGS_1.*\mNOW\M} } } */
+/* { dg-final { scan-readelf -lW {^\s*GNU_RELRO\s} } } */
+/* { dg-final { scan-readelf -d {FLAGS_1.*\mPIE\M} } } */

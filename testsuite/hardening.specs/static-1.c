@@ -1,0 +1,20 @@
+/* -static links without PIE (no -pie added: crt1.o, ET_EXEC) and the
+   code still has the canary of the plugin the specs load.  */
+/* { dg-do link } */
+/* { dg-options "-O2 -static -save-temps" } */
+
+#include <stdio.h>
+#include <string.h>
+
+int
+main (int argc, char **argv)
+{
+  char buf[32];
+  snprintf (buf, sizeof buf, "%s", argv[0]);
+  return strlen (buf) == 0;
+}
+
+/* { dg-final { scan-readelf -h {Type:\s+EXEC} } } */
+/* { dg-final { scan-readelf-not -d {FLAGS_1.*\mPIE\M} } } */
+/* { dg-final { scan-readelf-not -lW {^\s*INTERP\s} } } */
+/* { dg-final { scan-assembler-canary } } */

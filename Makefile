@@ -60,7 +60,8 @@ MODEL_HDRS = plugin/hardening-model.h plugin/hardening-policy.h plugin/hardening
 MODEL_OBJS = $(MODEL_SRCS:plugin/%.c=$(BUILD)/plugin/%.o)
 PLUGIN_OBJS = $(BUILD)/plugin/hardening.o $(MODEL_OBJS) $(BUILD)/plugin/policy-builtin.o
 
-.PHONY: all deps check check-dejagnu demo install uninstall bench clean fuzz FORCE
+.PHONY: all deps check check-dejagnu demo install uninstall bench clean fuzz \
+	format-check FORCE
 
 all: $(PLUGIN) $(LD_PLUGIN)
 
@@ -188,6 +189,12 @@ uninstall:
 	  $(DESTDIR)$(pkglibdir)/hardening-ld.so \
 	  $(DESTDIR)$(policydir)/hardening.policy \
 	  $(DESTDIR)$(docdir)/README $(DESTDIR)$(docdir)/note-format.md
+
+# The C and C++ sources follow .clang-format (GNU style).
+FORMATTED = plugin/*.c plugin/*.h plugin/*.cc tools/hardening-ld.c \
+	testsuite/fuzz/fuzz-policy.c
+format-check:
+	clang-format-14 --dry-run -Werror $(FORMATTED)
 
 clean:
 	rm -rf $(BUILD) $(PLUGIN)

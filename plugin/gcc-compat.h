@@ -53,8 +53,8 @@ hardening_option_classification (diagnostic_context *dc, int opt)
 
 /* Per-function option values: -ftrivial-auto-var-init is new in GCC 12.  */
 #if GCCPLUGIN_VERSION_MAJOR >= 12
-#define HARDENING_FN_AUTO_VAR_INIT(opts) ((int) (opts)->x_flag_auto_var_init)
-#define HARDENING_AUTO_VAR_INIT ((int) flag_auto_var_init)
+#define HARDENING_FN_AUTO_VAR_INIT(opts) ((int)(opts)->x_flag_auto_var_init)
+#define HARDENING_AUTO_VAR_INIT ((int)flag_auto_var_init)
 #else
 #define HARDENING_FN_AUTO_VAR_INIT(opts) 0
 #define HARDENING_AUTO_VAR_INIT 0

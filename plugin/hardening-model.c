@@ -37,8 +37,8 @@ struct feature_info
 };
 
 static const struct feature_info features[] = {
-#define HARDENING_INFO(name, keyword, levels, where, description)           \
-  { keyword, levels_##levels, full_##levels, HARDENING_WHERE_##where,        \
+#define HARDENING_INFO(name, keyword, levels, where, description)             \
+  { keyword, levels_##levels, full_##levels, HARDENING_WHERE_##where,         \
     description },
   HARDENING_FEATURES (HARDENING_INFO)
 #undef HARDENING_INFO
@@ -47,8 +47,8 @@ static const struct feature_info features[] = {
 static const struct feature_info *
 info (enum hardening_feature feature)
 {
-  return (unsigned) feature < HARDENING_FEATURE_COUNT ? &features[feature]
-                                                      : NULL;
+  return (unsigned)feature < HARDENING_FEATURE_COUNT ? &features[feature]
+                                                     : NULL;
 }
 
 const char *
@@ -139,16 +139,15 @@ hardening_effective_init (struct hardening_effective *eff)
   snprintf (eff->mode.origin, sizeof eff->mode.origin, "built-in");
   eff->link_check.level = HARDENING_LINK_CHECK_WARN;
   eff->link_check.source = HARDENING_FROM_BUILTIN;
-  snprintf (eff->link_check.origin, sizeof eff->link_check.origin,
-            "built-in");
+  snprintf (eff->link_check.origin, sizeof eff->link_check.origin, "built-in");
 }
 
 const char *
 hardening_link_check_name (enum hardening_link_check check)
 {
   static const char *const names[] = { "off", "warn", "error" };
-  return (unsigned) check <= HARDENING_LINK_CHECK_ERROR ? names[check]
-                                                        : "unknown";
+  return (unsigned)check <= HARDENING_LINK_CHECK_ERROR ? names[check]
+                                                       : "unknown";
 }
 
 static void
@@ -163,7 +162,8 @@ set_level (struct hardening_setting *setting, int level,
 const char hardening_help_text[]
     = "Hardens every C and C++ unit as the policy file says for the target,"
       " as if the\n"
-      "flags came first on its command line (on amd64: -fstack-protector-strong"
+      "flags came first on its command line (on amd64: "
+      "-fstack-protector-strong"
       " -D_FORTIFY_SOURCE=3\n"
       "-Wformat -Werror=format-security -fPIE -fstack-clash-protection"
       " -fcf-protection=full\n"
@@ -323,7 +323,7 @@ hardening_args_parse (struct hardening_args *args, const char *key,
 static int
 enabled_level (const struct hardening_effective *eff, int feature)
 {
-  int level = hardening_level_full ((enum hardening_feature) feature);
+  int level = hardening_level_full ((enum hardening_feature)feature);
 
   if (eff->policy_level[feature] > level)
     level = eff->policy_level[feature];
@@ -351,15 +351,14 @@ apply_list (struct hardening_effective *eff, const char *list, int enable,
         {
           int i;
           for (i = 0; i < HARDENING_FEATURE_COUNT; i++)
-            set_level (&eff->feature[i],
-                       enable ? enabled_level (eff, i) : 0, source, origin);
+            set_level (&eff->feature[i], enable ? enabled_level (eff, i) : 0,
+                       source, origin);
         }
       else if (feature < 0)
         {
           snprintf (diag->name, sizeof diag->name, "%.*s",
-                    (int) (len < 60 ? len : 60), p);
-          return fail (diag, HARDENING_UNKNOWN_FEATURE, key, diag->name,
-                       NULL);
+                    (int)(len < 60 ? len : 60), p);
+          return fail (diag, HARDENING_UNKNOWN_FEATURE, key, diag->name, NULL);
         }
       else
         set_level (&eff->feature[feature],
@@ -451,30 +450,29 @@ apply_maint_options (struct hardening_effective *eff, const char *options,
           const char *q = p + 10, *end = p + word_len;
           while (q < end)
             {
-              size_t len = (size_t) (end - q);
+              size_t len = (size_t)(end - q);
               const char *comma = memchr (q, ',', len);
               int enable, feature, level, i;
               char origin[96];
 
               if (comma)
-                len = (size_t) (comma - q);
+                len = (size_t)(comma - q);
               if (len < 2 || (q[0] != '+' && q[0] != '-'))
                 {
                   snprintf (diag->name, sizeof diag->name, "hardening=%.*s",
-                            (int) (len < 50 ? len : 50), q);
+                            (int)(len < 50 ? len : 50), q);
                   return fail (diag, HARDENING_BAD_VALUE, var, diag->name,
                                "'+FEATURE' or '-FEATURE' in hardening=");
                 }
               enable = q[0] == '+';
               snprintf (origin, sizeof origin, "%s hardening=%.*s", var,
-                        (int) (len < 40 ? len : 40), q);
+                        (int)(len < 40 ? len : 40), q);
               if (len - 1 == 3 && memcmp (q + 1, "all", 3) == 0)
                 for (i = 0; i < HARDENING_FEATURE_COUNT; i++)
                   set_level (&eff->feature[i],
                              enable ? eff->policy_level[i] : 0,
                              HARDENING_FROM_ENV, origin);
-              else if ((feature = dpkg_feature_lookup (q + 1, len - 1,
-                                                       &level))
+              else if ((feature = dpkg_feature_lookup (q + 1, len - 1, &level))
                        >= 0)
                 {
                   int to;
@@ -491,7 +489,7 @@ apply_maint_options (struct hardening_effective *eff, const char *options,
               else
                 {
                   snprintf (diag->name, sizeof diag->name, "%.*s",
-                            (int) (len - 1 < 60 ? len - 1 : 60), q + 1);
+                            (int)(len - 1 < 60 ? len - 1 : 60), q + 1);
                   return fail (diag, HARDENING_UNKNOWN_FEATURE, var,
                                diag->name, NULL);
                 }
@@ -509,7 +507,7 @@ static void
 env_name (enum hardening_feature feature, char *buf, size_t size)
 {
   const char *k = hardening_feature_keyword (feature);
-  size_t n = (size_t) snprintf (buf, size, "DEB_BUILD_HARDENING_");
+  size_t n = (size_t)snprintf (buf, size, "DEB_BUILD_HARDENING_");
 
   for (; *k && n + 1 < size; k++)
     buf[n++] = *k == '-' ? '_' : (*k >= 'a' && *k <= 'z') ? *k - 32 : *k;
@@ -527,15 +525,14 @@ env_bool (const char *name, const char *value, int *on,
   else
     {
       snprintf (diag->name, sizeof diag->name, "%s", name);
-      return fail (diag, HARDENING_BAD_VALUE, diag->name, value,
-                   "'0' or '1'");
+      return fail (diag, HARDENING_BAD_VALUE, diag->name, value, "'0' or '1'");
     }
   return HARDENING_OK;
 }
 
 enum hardening_status
-hardening_env_apply (struct hardening_effective *eff,
-                     const char *const *envp, struct hardening_diag *diag)
+hardening_env_apply (struct hardening_effective *eff, const char *const *envp,
+                     struct hardening_diag *diag)
 {
   static const char prefix[] = "DEB_BUILD_HARDENING_";
   const char *value;
@@ -566,7 +563,7 @@ hardening_env_apply (struct hardening_effective *eff,
     if (strncmp (*e, prefix, sizeof prefix - 1) == 0)
       {
         const char *eq = strchr (*e, '=');
-        size_t len = eq ? (size_t) (eq - *e) : strlen (*e);
+        size_t len = eq ? (size_t)(eq - *e) : strlen (*e);
         int known = 0;
 
         for (i = 0; i < HARDENING_FEATURE_COUNT && !known; i++)
@@ -578,7 +575,7 @@ hardening_env_apply (struct hardening_effective *eff,
         if (!known)
           {
             snprintf (diag->name, sizeof diag->name, "%.*s",
-                      (int) (len < 63 ? len : 63), *e);
+                      (int)(len < 63 ? len : 63), *e);
             return fail (diag, HARDENING_UNKNOWN_FEATURE, diag->name,
                          diag->name + sizeof prefix - 1, NULL);
           }
@@ -706,9 +703,10 @@ hardening_option_rule (enum hardening_feature feature, int level,
   switch (feature)
     {
     case HARDENING_STACKPROTECTOR:
-      rule->option = level == HARDENING_SSP_ALL      ? "-fstack-protector-all"
-                     : level == HARDENING_SSP_STRONG ? "-fstack-protector-strong"
-                                                     : "-fstack-protector";
+      rule->option = level == HARDENING_SSP_ALL ? "-fstack-protector-all"
+                     : level == HARDENING_SSP_STRONG
+                         ? "-fstack-protector-strong"
+                         : "-fstack-protector";
       rule->weaker = level == HARDENING_SSP_ALL      ? ssp_all_weaker
                      : level == HARDENING_SSP_STRONG ? ssp_strong_weaker
                                                      : ssp_on_weaker;
@@ -751,8 +749,8 @@ hardening_decide (enum hardening_mode mode, int exempt, int applicable,
     return HARDENING_NOT_APPLICABLE;
   if (mode == HARDENING_MODE_STRICT)
     return user->given && user->lowers ? HARDENING_OVERRIDE
-           : user->given              ? HARDENING_KEEP
-                                      : HARDENING_APPLY;
+           : user->given               ? HARDENING_KEEP
+                                       : HARDENING_APPLY;
   if (exempt)
     return HARDENING_EXEMPT;
   if (!user->given)
@@ -784,7 +782,7 @@ define_level (const char *arg)
   level = strtol (value, &end, 10);
   if (end == value || *end != '\0' || level < 0)
     return 0;
-  return level > 99 ? 99 : (int) level;
+  return level > 99 ? 99 : (int)level;
 }
 
 int
@@ -803,7 +801,7 @@ hardening_macro_user_level (const char *name, const char *const *args,
       if (is_undef[i] && strcmp (args[i], name) != 0)
         continue;
       level = is_undef[i] ? 0 : define_level (args[i]);
-      *last = (int) i;
+      *last = (int)i;
     }
   return level;
 }

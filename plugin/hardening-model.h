@@ -17,7 +17,8 @@
 #include <stddef.h>
 
 #ifdef __cplusplus
-extern "C" {
+extern "C"
+{
 #endif
 
 /* One table of features: the enum, the policy keywords, the environment
@@ -26,270 +27,271 @@ extern "C" {
    the level lists below and WHERE says who applies the feature: the plugin
    (compile), the specs (link), or both.  New features go at the end.  */
 #define HARDENING_FEATURES(X)                                                 \
-  X (STACKPROTECTOR, "stackprotector", SSP, COMPILE,                         \
+  X (STACKPROTECTOR, "stackprotector", SSP, COMPILE,                          \
      "stack protector canaries")                                              \
   X (FORTIFY, "fortify", FORTIFY, COMPILE, "_FORTIFY_SOURCE checks in glibc") \
   X (FORMAT, "format", FORMAT, COMPILE,                                       \
-     "-Wformat, with -Wformat-security as a warning or an error")            \
-  X (PIE, "pie", ONOFF, BOTH, "position-independent executables")            \
-  X (RELRO, "relro", ONOFF, LINK, "read-only relocations (-z relro)")        \
-  X (BINDNOW, "bindnow", ONOFF, LINK, "immediate binding (-z now)")          \
-  X (STACKCLASH, "stackclash", ONOFF, COMPILE,                               \
-     "stack clash protection (-fstack-clash-protection)")                    \
+     "-Wformat, with -Wformat-security as a warning or an error")             \
+  X (PIE, "pie", ONOFF, BOTH, "position-independent executables")             \
+  X (RELRO, "relro", ONOFF, LINK, "read-only relocations (-z relro)")         \
+  X (BINDNOW, "bindnow", ONOFF, LINK, "immediate binding (-z now)")           \
+  X (STACKCLASH, "stackclash", ONOFF, COMPILE,                                \
+     "stack clash protection (-fstack-clash-protection)")                     \
   X (BRANCH, "branch", ONOFF, COMPILE,                                        \
-     "control-flow protection (x86 CET, aarch64 BTI/PAC)")                   \
-  X (AUTOVARINIT, "autovarinit", AUTOVARINIT, COMPILE,                       \
-     "automatic variable initialization (-ftrivial-auto-var-init)")          \
-  X (GLIBCXX_ASSERTIONS, "glibcxx-assertions", ONOFF, COMPILE,              \
-     "C++ standard library assertions (_GLIBCXX_ASSERTIONS)")                \
-  X (NOEXECSTACK, "noexecstack", ONOFF, LINK,                                \
+     "control-flow protection (x86 CET, aarch64 BTI/PAC)")                    \
+  X (AUTOVARINIT, "autovarinit", AUTOVARINIT, COMPILE,                        \
+     "automatic variable initialization (-ftrivial-auto-var-init)")           \
+  X (GLIBCXX_ASSERTIONS, "glibcxx-assertions", ONOFF, COMPILE,                \
+     "C++ standard library assertions (_GLIBCXX_ASSERTIONS)")                 \
+  X (NOEXECSTACK, "noexecstack", ONOFF, LINK,                                 \
      "non-executable stack (-z noexecstack)")
 
-enum hardening_feature
-{
-#define HARDENING_ENUM(name, keyword, levels, where, description)           \
+  enum hardening_feature
+  {
+#define HARDENING_ENUM(name, keyword, levels, where, description)             \
   HARDENING_##name,
-  HARDENING_FEATURES (HARDENING_ENUM)
+    HARDENING_FEATURES (HARDENING_ENUM)
 #undef HARDENING_ENUM
-  HARDENING_FEATURE_COUNT
-};
+        HARDENING_FEATURE_COUNT
+  };
 
-enum hardening_where
-{
-  HARDENING_WHERE_COMPILE = 1,
-  HARDENING_WHERE_LINK = 2,
-  HARDENING_WHERE_BOTH = 3
-};
+  enum hardening_where
+  {
+    HARDENING_WHERE_COMPILE = 1,
+    HARDENING_WHERE_LINK = 2,
+    HARDENING_WHERE_BOTH = 3
+  };
 
-/* Levels are small integers, 0 always meaning off; each feature's names
-   come from its level list.  */
-enum
-{
-  HARDENING_SSP_OFF = 0,
-  HARDENING_SSP_ON,
-  HARDENING_SSP_STRONG,
-  HARDENING_SSP_ALL
-};
-enum
-{
-  HARDENING_FORMAT_OFF = 0,
-  HARDENING_FORMAT_WARN,
-  HARDENING_FORMAT_ERROR
-};
-enum
-{
-  HARDENING_AUTOVARINIT_OFF = 0,
-  HARDENING_AUTOVARINIT_ZERO,
-  HARDENING_AUTOVARINIT_PATTERN
-};
+  /* Levels are small integers, 0 always meaning off; each feature's names
+     come from its level list.  */
+  enum
+  {
+    HARDENING_SSP_OFF = 0,
+    HARDENING_SSP_ON,
+    HARDENING_SSP_STRONG,
+    HARDENING_SSP_ALL
+  };
+  enum
+  {
+    HARDENING_FORMAT_OFF = 0,
+    HARDENING_FORMAT_WARN,
+    HARDENING_FORMAT_ERROR
+  };
+  enum
+  {
+    HARDENING_AUTOVARINIT_OFF = 0,
+    HARDENING_AUTOVARINIT_ZERO,
+    HARDENING_AUTOVARINIT_PATTERN
+  };
 #define HARDENING_LEVEL_MAX 3
 
-const char *hardening_feature_keyword (enum hardening_feature);
-const char *hardening_feature_description (enum hardening_feature);
-enum hardening_where hardening_feature_where (enum hardening_feature);
-/* The feature whose keyword is NAME (LEN bytes), or -1.  */
-int hardening_feature_lookup (const char *name, size_t len);
-/* The name of LEVEL for FEATURE ("strong", "3", "on"...), or NULL.  */
-const char *hardening_level_name (enum hardening_feature, int level);
-/* The level whose name is NAME (LEN bytes) for FEATURE, or -1.  */
-int hardening_level_lookup (enum hardening_feature, const char *name,
-                            size_t len);
-/* The level that "enable" means: strong, 3, error, zero, on.  */
-int hardening_level_full (enum hardening_feature);
+  const char *hardening_feature_keyword (enum hardening_feature);
+  const char *hardening_feature_description (enum hardening_feature);
+  enum hardening_where hardening_feature_where (enum hardening_feature);
+  /* The feature whose keyword is NAME (LEN bytes), or -1.  */
+  int hardening_feature_lookup (const char *name, size_t len);
+  /* The name of LEVEL for FEATURE ("strong", "3", "on"...), or NULL.  */
+  const char *hardening_level_name (enum hardening_feature, int level);
+  /* The level whose name is NAME (LEN bytes) for FEATURE, or -1.  */
+  int hardening_level_lookup (enum hardening_feature, const char *name,
+                              size_t len);
+  /* The level that "enable" means: strong, 3, error, zero, on.  */
+  int hardening_level_full (enum hardening_feature);
 
-enum hardening_mode
-{
-  HARDENING_MODE_DEFAULT, /* an explicit command-line opt-out wins */
-  HARDENING_MODE_STRICT   /* the plugin overrides command-line opt-outs */
-};
-const char *hardening_mode_name (enum hardening_mode);
+  enum hardening_mode
+  {
+    HARDENING_MODE_DEFAULT, /* an explicit command-line opt-out wins */
+    HARDENING_MODE_STRICT   /* the plugin overrides command-line opt-outs */
+  };
+  const char *hardening_mode_name (enum hardening_mode);
 
-/* Where a feature's level came from, weakest first: the precedence.  */
-enum hardening_source
-{
-  HARDENING_FROM_BUILTIN, /* the built-in default: off */
-  HARDENING_FROM_POLICY,  /* a line of the policy file */
-  HARDENING_FROM_ENV,     /* an environment variable */
-  HARDENING_FROM_ARG,     /* a plugin argument */
-  HARDENING_FROM_OPTION   /* an explicit compiler option */
-};
+  /* Where a feature's level came from, weakest first: the precedence.  */
+  enum hardening_source
+  {
+    HARDENING_FROM_BUILTIN, /* the built-in default: off */
+    HARDENING_FROM_POLICY,  /* a line of the policy file */
+    HARDENING_FROM_ENV,     /* an environment variable */
+    HARDENING_FROM_ARG,     /* a plugin argument */
+    HARDENING_FROM_OPTION   /* an explicit compiler option */
+  };
 
-/* One feature's (or the mode's) level and what set it.  */
-struct hardening_setting
-{
-  int level;
-  enum hardening_source source;
-  char origin[96]; /* "hardening.policy:12", "DEB_BUILD_HARDENING_PIE"... */
-};
+  /* One feature's (or the mode's) level and what set it.  */
+  struct hardening_setting
+  {
+    int level;
+    enum hardening_source source;
+    char origin[96]; /* "hardening.policy:12", "DEB_BUILD_HARDENING_PIE"... */
+  };
 
-/* What hardening-ld.so does with an input that lacks a protection.  */
-enum hardening_link_check
-{
-  HARDENING_LINK_CHECK_OFF,
-  HARDENING_LINK_CHECK_WARN,
-  HARDENING_LINK_CHECK_ERROR
-};
-const char *hardening_link_check_name (enum hardening_link_check);
+  /* What hardening-ld.so does with an input that lacks a protection.  */
+  enum hardening_link_check
+  {
+    HARDENING_LINK_CHECK_OFF,
+    HARDENING_LINK_CHECK_WARN,
+    HARDENING_LINK_CHECK_ERROR
+  };
+  const char *hardening_link_check_name (enum hardening_link_check);
 
-/* The effective policy of a compile.  */
-struct hardening_effective
-{
-  struct hardening_setting feature[HARDENING_FEATURE_COUNT];
-  struct hardening_setting mode;
-  struct hardening_setting link_check; /* enum hardening_link_check */
-  /* The levels the policy file alone gave, for "+feature" and "=1".  */
-  int policy_level[HARDENING_FEATURE_COUNT];
-};
+  /* The effective policy of a compile.  */
+  struct hardening_effective
+  {
+    struct hardening_setting feature[HARDENING_FEATURE_COUNT];
+    struct hardening_setting mode;
+    struct hardening_setting link_check; /* enum hardening_link_check */
+    /* The levels the policy file alone gave, for "+feature" and "=1".  */
+    int policy_level[HARDENING_FEATURE_COUNT];
+  };
 
-/* Set every feature off and the mode to default, as built in.  */
-void hardening_effective_init (struct hardening_effective *);
+  /* Set every feature off and the mode to default, as built in.  */
+  void hardening_effective_init (struct hardening_effective *);
 
-/* The plugin's arguments, -fplugin-arg-hardening-KEY[=VALUE].  */
-struct hardening_args
-{
-  int mode;             /* enum hardening_mode, or -1: as the policy says */
-  int verbose;
-  int disable_all;      /* -fplugin-arg-hardening-disable: do nothing */
-  int print_policy;
-  const char *policy;   /* policy=FILE, or NULL for the installed one */
-  const char *target;   /* target=TRIPLET (print-policy only), or NULL */
-  /* driver=WORD,...: what only the driver knows about this command, as
-     the specs pass it on: "shared" (-shared: PIC is the user's choice),
-     "nostdlib", "nostartfiles" (kernel-like code: left alone in default
-     mode).  */
-  int driver_shared;
-  const char *driver_exempt; /* the first kernel-like word, or NULL */
-  /* enable=LIST and disable=LIST, in order; each is applied later by
-     hardening_args_apply, so that unknown features are reported with the
-     whole option.  */
-  const char *lists[16];
-  int list_enables[16];
-  unsigned int n_lists;
-};
+  /* The plugin's arguments, -fplugin-arg-hardening-KEY[=VALUE].  */
+  struct hardening_args
+  {
+    int mode; /* enum hardening_mode, or -1: as the policy says */
+    int verbose;
+    int disable_all; /* -fplugin-arg-hardening-disable: do nothing */
+    int print_policy;
+    const char *policy; /* policy=FILE, or NULL for the installed one */
+    const char *target; /* target=TRIPLET (print-policy only), or NULL */
+    /* driver=WORD,...: what only the driver knows about this command, as
+       the specs pass it on: "shared" (-shared: PIC is the user's choice),
+       "nostdlib", "nostartfiles" (kernel-like code: left alone in default
+       mode).  */
+    int driver_shared;
+    const char *driver_exempt; /* the first kernel-like word, or NULL */
+    /* enable=LIST and disable=LIST, in order; each is applied later by
+       hardening_args_apply, so that unknown features are reported with the
+       whole option.  */
+    const char *lists[16];
+    int list_enables[16];
+    unsigned int n_lists;
+  };
 
-/* What went wrong, for the caller to report.  The strings point into the
-   caller's own data and must not be freed.  */
-enum hardening_status
-{
-  HARDENING_OK,
-  HARDENING_UNKNOWN_KEY,     /* key */
-  HARDENING_BAD_VALUE,       /* value, expected */
-  HARDENING_NEEDS_VALUE,     /* expected */
-  HARDENING_TAKES_NO_VALUE,
-  HARDENING_TOO_MANY,        /* key: too many enable/disable arguments */
-  HARDENING_UNKNOWN_FEATURE, /* key (the argument or variable), value */
-  HARDENING_WRONG_MAJOR,     /* built, running: the two versions */
-  HARDENING_WRONG_TARGET     /* built, running: the two targets */
-};
+  /* What went wrong, for the caller to report.  The strings point into the
+     caller's own data and must not be freed.  */
+  enum hardening_status
+  {
+    HARDENING_OK,
+    HARDENING_UNKNOWN_KEY, /* key */
+    HARDENING_BAD_VALUE,   /* value, expected */
+    HARDENING_NEEDS_VALUE, /* expected */
+    HARDENING_TAKES_NO_VALUE,
+    HARDENING_TOO_MANY,        /* key: too many enable/disable arguments */
+    HARDENING_UNKNOWN_FEATURE, /* key (the argument or variable), value */
+    HARDENING_WRONG_MAJOR,     /* built, running: the two versions */
+    HARDENING_WRONG_TARGET     /* built, running: the two targets */
+  };
 
-struct hardening_diag
-{
-  enum hardening_status status;
-  const char *key;
-  const char *value;
-  const char *expected; /* e.g. "'default' or 'strict'" */
-  const char *context;  /* the whole argument value, for UNKNOWN_FEATURE */
-  char name[64];        /* an environment variable's name, for UNKNOWN_FEATURE */
-  /* For version errors: what the plugin was built for and what loads it.  */
-  char built[64];
-  char running[64];
-};
+  struct hardening_diag
+  {
+    enum hardening_status status;
+    const char *key;
+    const char *value;
+    const char *expected; /* e.g. "'default' or 'strict'" */
+    const char *context;  /* the whole argument value, for UNKNOWN_FEATURE */
+    char name[64]; /* an environment variable's name, for UNKNOWN_FEATURE */
+    /* For version errors: what the plugin was built for and what loads it.  */
+    char built[64];
+    char running[64];
+  };
 
-void hardening_args_init (struct hardening_args *);
+  void hardening_args_init (struct hardening_args *);
 
-/* Take one argument.  VALUE is NULL when the argument has no '='.
-   Returns HARDENING_OK or an error, with DIAG filled.  */
-enum hardening_status hardening_args_parse (struct hardening_args *,
-                                            const char *key,
-                                            const char *value,
-                                            struct hardening_diag *diag);
+  /* Take one argument.  VALUE is NULL when the argument has no '='.
+     Returns HARDENING_OK or an error, with DIAG filled.  */
+  enum hardening_status hardening_args_parse (struct hardening_args *,
+                                              const char *key,
+                                              const char *value,
+                                              struct hardening_diag *diag);
 
-/* Apply the arguments' mode and enable/disable lists to EFF.  On an unknown
-   feature, DIAG names the argument's key ("enable"/"disable") and the
-   feature.  */
-enum hardening_status hardening_args_apply (const struct hardening_args *,
-                                            struct hardening_effective *eff,
-                                            struct hardening_diag *diag);
+  /* Apply the arguments' mode and enable/disable lists to EFF.  On an unknown
+     feature, DIAG names the argument's key ("enable"/"disable") and the
+     feature.  */
+  enum hardening_status hardening_args_apply (const struct hardening_args *,
+                                              struct hardening_effective *eff,
+                                              struct hardening_diag *diag);
 
-/* Apply the environment, ENVP as in environ: DEB_BUILD_HARDENING=0,
-   DEB_BUILD_MAINT_OPTIONS's hardening=..., DEB_BUILD_HARDENING_<FEATURE>=0|1,
-   in that order (the most specific wins).  Lowering sets a feature off;
-   raising ("+pie", "=1") restores the policy's level.  */
-enum hardening_status hardening_env_apply (struct hardening_effective *eff,
-                                           const char *const *envp,
-                                           struct hardening_diag *diag);
+  /* Apply the environment, ENVP as in environ: DEB_BUILD_HARDENING=0,
+     DEB_BUILD_MAINT_OPTIONS's hardening=...,
+     DEB_BUILD_HARDENING_<FEATURE>=0|1, in that order (the most specific wins).
+     Lowering sets a feature off; raising ("+pie", "=1") restores the policy's
+     level.  */
+  enum hardening_status hardening_env_apply (struct hardening_effective *eff,
+                                             const char *const *envp,
+                                             struct hardening_diag *diag);
 
-/* The help text shown by gcc --help -v -fplugin=...  */
-extern const char hardening_help_text[];
+  /* The help text shown by gcc --help -v -fplugin=...  */
+  extern const char hardening_help_text[];
 
-/* Version check.  Versions are GCC "basever" strings ("12.2.0") and the
-   configure arguments of the compiler; the target is taken from their
-   --target= option.  The major version and the target must be the same;
-   a point update (12.2.0 vs 12.3.0) or another configure line is fine.  */
-enum hardening_status hardening_version_check (const char *built_version,
-                                               const char *built_config,
-                                               const char *run_version,
-                                               const char *run_config,
-                                               struct hardening_diag *diag);
+  /* Version check.  Versions are GCC "basever" strings ("12.2.0") and the
+     configure arguments of the compiler; the target is taken from their
+     --target= option.  The major version and the target must be the same;
+     a point update (12.2.0 vs 12.3.0) or another configure line is fine.  */
+  enum hardening_status hardening_version_check (const char *built_version,
+                                                 const char *built_config,
+                                                 const char *run_version,
+                                                 const char *run_config,
+                                                 struct hardening_diag *diag);
 
-/* Copy the value of --target= from configure arguments into BUF (at most
-   SIZE bytes with the NUL); "unknown" when there is none.  */
-void hardening_config_target (const char *config, char *buf, size_t size);
+  /* Copy the value of --target= from configure arguments into BUF (at most
+     SIZE bytes with the NUL); "unknown" when there is none.  */
+  void hardening_config_target (const char *config, char *buf, size_t size);
 
-/* The compiler options that make up a feature at a level on a target.
-   OPTION: what the plugin applies, as on a command line ("-fstack-protector
-   -strong"), or NULL when the feature is not an option (fortify, format,
-   pie, glibcxx-assertions, and the link features) or is not implemented for
-   the target.  WEAKER: options that, written by the user, lower it (the
-   "-fno-" form of a flag always does); NULL-terminated.  */
-struct hardening_option_rule
-{
-  const char *option;
-  const char *const *weaker;
-};
+  /* The compiler options that make up a feature at a level on a target.
+     OPTION: what the plugin applies, as on a command line ("-fstack-protector
+     -strong"), or NULL when the feature is not an option (fortify, format,
+     pie, glibcxx-assertions, and the link features) or is not implemented for
+     the target.  WEAKER: options that, written by the user, lower it (the
+     "-fno-" form of a flag always does); NULL-terminated.  */
+  struct hardening_option_rule
+  {
+    const char *option;
+    const char *const *weaker;
+  };
 
-/* Fill RULE for FEATURE at LEVEL on TARGET; returns 0 when the feature has
-   no option on that target (*REASON says why) and 1 otherwise.  */
-int hardening_option_rule (enum hardening_feature, int level,
-                           const char *target,
-                           struct hardening_option_rule *rule,
-                           const char **reason);
+  /* Fill RULE for FEATURE at LEVEL on TARGET; returns 0 when the feature has
+     no option on that target (*REASON says why) and 1 otherwise.  */
+  int hardening_option_rule (enum hardening_feature, int level,
+                             const char *target,
+                             struct hardening_option_rule *rule,
+                             const char **reason);
 
-/* What the command line said about one feature.  */
-struct hardening_user_choice
-{
-  int given;          /* the command line named the feature */
-  int lowers;         /* ... and what it chose is weaker than the plugin's */
-  const char *option; /* the option as the user wrote it, for reports */
-};
+  /* What the command line said about one feature.  */
+  struct hardening_user_choice
+  {
+    int given;          /* the command line named the feature */
+    int lowers;         /* ... and what it chose is weaker than the plugin's */
+    const char *option; /* the option as the user wrote it, for reports */
+  };
 
-enum hardening_action
-{
-  HARDENING_APPLY,          /* the command line is silent: apply */
-  HARDENING_KEEP,           /* the command line asks as much or more */
-  HARDENING_OPTED_OUT,      /* default mode: the command line lowered it */
-  HARDENING_OVERRIDE,       /* strict mode: apply over the command line */
-  HARDENING_EXEMPT,         /* default mode: kernel or freestanding code */
-  HARDENING_NOT_APPLICABLE  /* nothing to apply in this compile */
-};
+  enum hardening_action
+  {
+    HARDENING_APPLY,         /* the command line is silent: apply */
+    HARDENING_KEEP,          /* the command line asks as much or more */
+    HARDENING_OPTED_OUT,     /* default mode: the command line lowered it */
+    HARDENING_OVERRIDE,      /* strict mode: apply over the command line */
+    HARDENING_EXEMPT,        /* default mode: kernel or freestanding code */
+    HARDENING_NOT_APPLICABLE /* nothing to apply in this compile */
+  };
 
-/* Decide one feature.  EXEMPT: the unit is kernel or freestanding code.
-   APPLICABLE: the feature means something in this compile.  */
-enum hardening_action hardening_decide (enum hardening_mode mode, int exempt,
-                                        int applicable,
-                                        const struct hardening_user_choice *);
+  /* Decide one feature.  EXEMPT: the unit is kernel or freestanding code.
+     APPLICABLE: the feature means something in this compile.  */
+  enum hardening_action
+  hardening_decide (enum hardening_mode mode, int exempt, int applicable,
+                    const struct hardening_user_choice *);
 
-/* The _FORTIFY_SOURCE level that the command line's -D and -U options leave,
-   given in command-line order: ARGS[i] is the option's argument
-   ("_FORTIFY_SOURCE=2", "FOO") and IS_UNDEF[i] says -U.  Returns -1 when no
-   option names the macro, 0 when it ends up undefined or not a positive
-   number (as glibc's #if would see it), else the level.  *LAST is set to the
-   index of the last option that named it (or -1).  */
-int hardening_macro_user_level (const char *name, const char *const *args,
-                                const int *is_undef, size_t n, int *last);
+  /* The _FORTIFY_SOURCE level that the command line's -D and -U options leave,
+     given in command-line order: ARGS[i] is the option's argument
+     ("_FORTIFY_SOURCE=2", "FOO") and IS_UNDEF[i] says -U.  Returns -1 when no
+     option names the macro, 0 when it ends up undefined or not a positive
+     number (as glibc's #if would see it), else the level.  *LAST is set to the
+     index of the last option that named it (or -1).  */
+  int hardening_macro_user_level (const char *name, const char *const *args,
+                                  const int *is_undef, size_t n, int *last);
 
-/* Does this -D argument define the macro NAME ("NAME" or "NAME=...")?  */
-int hardening_define_names (const char *arg, const char *name);
+  /* Does this -D argument define the macro NAME ("NAME" or "NAME=...")?  */
+  int hardening_define_names (const char *arg, const char *name);
 
 #ifdef __cplusplus
 }

@@ -20,9 +20,8 @@ static const char *const status_words[] = {
 const char *
 hardening_note_status_word (enum hardening_note_status status)
 {
-  return (unsigned) status < HARDENING_NOTE_STATUS_COUNT
-             ? status_words[status]
-             : "unknown";
+  return (unsigned)status < HARDENING_NOTE_STATUS_COUNT ? status_words[status]
+                                                        : "unknown";
 }
 
 int
@@ -59,8 +58,8 @@ copy_text (char *dst, size_t size, const char *src, size_t len)
   if (len >= size)
     len = size - 1;
   for (i = 0; i < len; i++)
-    dst[i] = (src[i] == '\n' || src[i] == '\0' || src[i] == '\r') ? '?'
-                                                                  : src[i];
+    dst[i]
+        = (src[i] == '\n' || src[i] == '\0' || src[i] == '\r') ? '?' : src[i];
   dst[len] = '\0';
 }
 
@@ -71,8 +70,8 @@ hardening_note_add_escape (struct hardening_note *note,
 {
   struct hardening_note_escape *escapes, *e;
 
-  escapes = realloc (note->escapes,
-                     (note->n_escapes + 1) * sizeof *note->escapes);
+  escapes
+      = realloc (note->escapes, (note->n_escapes + 1) * sizeof *note->escapes);
   if (escapes == NULL)
     return -1;
   note->escapes = escapes;
@@ -95,9 +94,8 @@ struct out
   size_t len;
 };
 
-static void
-put (struct out *out, const char *format, ...)
-  __attribute__ ((format (printf, 2, 3)));
+static void put (struct out *out, const char *format, ...)
+    __attribute__ ((format (printf, 2, 3)));
 
 static void
 put (struct out *out, const char *format, ...)
@@ -111,7 +109,7 @@ put (struct out *out, const char *format, ...)
   n = vsnprintf (at, room, format, ap);
   va_end (ap);
   if (n > 0)
-    out->len += (size_t) n;
+    out->len += (size_t)n;
 }
 
 /* A value as one line: newlines become '?'.  */
@@ -137,20 +135,20 @@ hardening_note_encode (const struct hardening_note *note, char *buf,
   put_line (&out, "language", note->language);
   put_line (&out, "target", note->target);
   put_line (&out, "mode",
-            hardening_mode_name ((enum hardening_mode) note->mode));
+            hardening_mode_name ((enum hardening_mode)note->mode));
   put_line (&out, "source", note->source);
   for (f = 0; f < HARDENING_FEATURE_COUNT; f++)
     {
       const struct hardening_note_feature *nf = &note->feature[f];
       const char *level
-          = hardening_level_name ((enum hardening_feature) f, nf->level);
+          = hardening_level_name ((enum hardening_feature)f, nf->level);
       char reason[HARDENING_NOTE_TEXT];
 
       if (!nf->present)
         continue;
       copy_text (reason, sizeof reason, nf->reason, strlen (nf->reason));
       put (&out, "feature %s %s %s%s%s\n",
-           hardening_feature_keyword ((enum hardening_feature) f),
+           hardening_feature_keyword ((enum hardening_feature)f),
            level ? level : "?", hardening_note_status_word (nf->status),
            reason[0] ? " " : "", reason);
     }
@@ -179,7 +177,7 @@ word (const char **p, const char *end, size_t *len)
   start = *p;
   while (*p < end && **p != ' ')
     (*p)++;
-  *len = (size_t) (*p - start);
+  *len = (size_t)(*p - start);
   return start;
 }
 
@@ -195,7 +193,7 @@ rest (char *dst, size_t size, const char *p, const char *end)
 {
   if (p < end && *p == ' ')
     p++;
-  copy_text (dst, size, p, (size_t) (end - p));
+  copy_text (dst, size, p, (size_t)(end - p));
 }
 
 /* Fail, leaving NOTE empty.  */
@@ -219,12 +217,12 @@ hardening_note_decode (const char *desc, size_t len,
   hardening_note_init (note);
   *error = NULL;
   if (nul != NULL)
-    len = (size_t) (nul - desc);
+    len = (size_t)(nul - desc);
   end = desc + len;
 
   while (p < end)
     {
-      const char *eol = memchr (p, '\n', (size_t) (end - p));
+      const char *eol = memchr (p, '\n', (size_t)(end - p));
       const char *line_end = eol ? eol : end;
       const char *q = p;
       size_t klen = 0;
@@ -249,8 +247,9 @@ hardening_note_decode (const char *desc, size_t len,
           if (*num_end != '\0' || version == 0)
             return decode_error (note, error, "bad note version");
           if (version > HARDENING_NOTE_VERSION)
-            return decode_error (note, error, "note version newer than this tool");
-          note->version = (unsigned int) version;
+            return decode_error (note, error,
+                                 "note version newer than this tool");
+          note->version = (unsigned int)version;
           first = 0;
         }
       else if (key == NULL)
@@ -288,7 +287,7 @@ hardening_note_decode (const char *desc, size_t len,
           else
             {
               struct hardening_note_feature *nf = &note->feature[feature];
-              level = hardening_level_lookup ((enum hardening_feature) feature,
+              level = hardening_level_lookup ((enum hardening_feature)feature,
                                               l, llen);
               for (status = 0; status < HARDENING_NOTE_STATUS_COUNT; status++)
                 if (equals (s, slen, status_words[status]))
@@ -297,7 +296,7 @@ hardening_note_decode (const char *desc, size_t len,
                 return decode_error (note, error, "bad feature line");
               nf->present = 1;
               nf->level = level;
-              nf->status = (enum hardening_note_status) status;
+              nf->status = (enum hardening_note_status)status;
               rest (nf->reason, sizeof nf->reason, q, line_end);
             }
         }
@@ -316,9 +315,8 @@ hardening_note_decode (const char *desc, size_t len,
             {
               copy_text (function, sizeof function, n, nlen);
               rest (reason, sizeof reason, q, line_end);
-              if (hardening_note_add_escape (note,
-                                             (enum hardening_feature) feature,
-                                             function, reason)
+              if (hardening_note_add_escape (
+                      note, (enum hardening_feature)feature, function, reason)
                   != 0)
                 return decode_error (note, error, "out of memory");
             }

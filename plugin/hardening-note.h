@@ -21,7 +21,8 @@
 #include <stddef.h>
 
 #ifdef __cplusplus
-extern "C" {
+extern "C"
+{
 #endif
 
 #define HARDENING_NOTE_SECTION ".note.hardening"
@@ -32,81 +33,81 @@ extern "C" {
 /* What happened to a feature in a unit.  The order is the notes' own
    words, in doc/note-format.md.  */
 #define HARDENING_NOTE_STATUSES(X)                                            \
-  X (APPLIED, "applied")     /* the plugin applied the level */              \
-  X (KEPT, "kept")           /* the command line asked as much or more */    \
-  X (LOWERED, "lowered")     /* an explicit compiler option lowered it */    \
-  X (OVERRIDDEN, "overridden") /* strict mode applied it over an option */   \
-  X (OFF, "off")             /* the policy, environment or an argument */    \
-  X (NOT_APPLICABLE, "n/a")  /* nothing to apply in this unit */             \
-  X (EXEMPT, "exempt")       /* kernel or freestanding code */               \
+  X (APPLIED, "applied")         /* the plugin applied the level */           \
+  X (KEPT, "kept")               /* the command line asked as much or more */ \
+  X (LOWERED, "lowered")         /* an explicit compiler option lowered it */ \
+  X (OVERRIDDEN, "overridden")   /* strict mode applied it over an option */  \
+  X (OFF, "off")                 /* the policy, environment or an argument */ \
+  X (NOT_APPLICABLE, "n/a")      /* nothing to apply in this unit */          \
+  X (EXEMPT, "exempt")           /* kernel or freestanding code */            \
   X (UNSUPPORTED, "unsupported") /* the target or compiler lacks it */
 
-enum hardening_note_status
-{
+  enum hardening_note_status
+  {
 #define HARDENING_NOTE_ENUM(name, word) HARDENING_NOTE_##name,
-  HARDENING_NOTE_STATUSES (HARDENING_NOTE_ENUM)
+    HARDENING_NOTE_STATUSES (HARDENING_NOTE_ENUM)
 #undef HARDENING_NOTE_ENUM
-  HARDENING_NOTE_STATUS_COUNT
-};
+        HARDENING_NOTE_STATUS_COUNT
+  };
 
-const char *hardening_note_status_word (enum hardening_note_status);
+  const char *hardening_note_status_word (enum hardening_note_status);
 
-/* Does the status leave the feature in force in the code?  */
-int hardening_note_status_protects (enum hardening_note_status);
+  /* Does the status leave the feature in force in the code?  */
+  int hardening_note_status_protects (enum hardening_note_status);
 
 #define HARDENING_NOTE_TEXT 160
 
-struct hardening_note_feature
-{
-  int present;  /* the note says something of this feature */
-  int level;    /* the level asked for (the policy's, or the override's) */
-  enum hardening_note_status status;
-  char reason[HARDENING_NOTE_TEXT]; /* the option, variable, policy line,
-                                       argument or explanation */
-};
+  struct hardening_note_feature
+  {
+    int present; /* the note says something of this feature */
+    int level;   /* the level asked for (the policy's, or the override's) */
+    enum hardening_note_status status;
+    char reason[HARDENING_NOTE_TEXT]; /* the option, variable, policy line,
+                                         argument or explanation */
+  };
 
-/* A function that escapes a protection through an attribute
-   (no_stack_protector, optimize ("no-stack-protector")...).  */
-struct hardening_note_escape
-{
-  enum hardening_feature feature;
-  char function[HARDENING_NOTE_TEXT];
-  char reason[HARDENING_NOTE_TEXT];
-};
+  /* A function that escapes a protection through an attribute
+     (no_stack_protector, optimize ("no-stack-protector")...).  */
+  struct hardening_note_escape
+  {
+    enum hardening_feature feature;
+    char function[HARDENING_NOTE_TEXT];
+    char reason[HARDENING_NOTE_TEXT];
+  };
 
-struct hardening_note
-{
-  unsigned int version;
-  char producer[HARDENING_NOTE_TEXT]; /* "GCC 12.2.0" */
-  char plugin[32];                    /* the plugin's version */
-  char language[32];                  /* "C", "C++", "Fortran", "LTO" */
-  char source[256];                   /* the main input file */
-  char target[64];
-  int mode;                           /* enum hardening_mode */
-  struct hardening_note_feature feature[HARDENING_FEATURE_COUNT];
-  struct hardening_note_escape *escapes;
-  size_t n_escapes;
-};
+  struct hardening_note
+  {
+    unsigned int version;
+    char producer[HARDENING_NOTE_TEXT]; /* "GCC 12.2.0" */
+    char plugin[32];                    /* the plugin's version */
+    char language[32];                  /* "C", "C++", "Fortran", "LTO" */
+    char source[256];                   /* the main input file */
+    char target[64];
+    int mode; /* enum hardening_mode */
+    struct hardening_note_feature feature[HARDENING_FEATURE_COUNT];
+    struct hardening_note_escape *escapes;
+    size_t n_escapes;
+  };
 
-void hardening_note_init (struct hardening_note *);
-void hardening_note_free (struct hardening_note *);
+  void hardening_note_init (struct hardening_note *);
+  void hardening_note_free (struct hardening_note *);
 
-/* Record an escape; returns 0, or -1 when out of memory.  */
-int hardening_note_add_escape (struct hardening_note *,
-                               enum hardening_feature, const char *function,
-                               const char *reason);
+  /* Record an escape; returns 0, or -1 when out of memory.  */
+  int hardening_note_add_escape (struct hardening_note *,
+                                 enum hardening_feature, const char *function,
+                                 const char *reason);
 
-/* Encode the descriptor (text, NUL included) into BUF of SIZE bytes.
-   Returns the descriptor's length with its NUL; when that is more than
-   SIZE, nothing useful is in BUF: call again with a bigger one.  */
-size_t hardening_note_encode (const struct hardening_note *, char *buf,
-                              size_t size);
+  /* Encode the descriptor (text, NUL included) into BUF of SIZE bytes.
+     Returns the descriptor's length with its NUL; when that is more than
+     SIZE, nothing useful is in BUF: call again with a bigger one.  */
+  size_t hardening_note_encode (const struct hardening_note *, char *buf,
+                                size_t size);
 
-/* Decode a descriptor of LEN bytes (it need not end in a NUL).  Returns 0,
-   or -1 with *ERROR set to what is wrong.  Unknown lines are ignored: a
-   newer minor revision may add some.  */
-int hardening_note_decode (const char *desc, size_t len,
-                           struct hardening_note *, const char **error);
+  /* Decode a descriptor of LEN bytes (it need not end in a NUL).  Returns 0,
+     or -1 with *ERROR set to what is wrong.  Unknown lines are ignored: a
+     newer minor revision may add some.  */
+  int hardening_note_decode (const char *desc, size_t len,
+                             struct hardening_note *, const char **error);
 
 #ifdef __cplusplus
 }

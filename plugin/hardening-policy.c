@@ -17,10 +17,10 @@
 /* A policy file bigger than this is not a policy file.  */
 #define MAX_FILE_SIZE (1024 * 1024)
 
-static int
-policy_error (struct hardening_policy_error *error, unsigned int line,
-              unsigned int column, const char *format, ...)
-  __attribute__ ((format (printf, 4, 5)));
+static int policy_error (struct hardening_policy_error *error,
+                         unsigned int line, unsigned int column,
+                         const char *format, ...)
+    __attribute__ ((format (printf, 4, 5)));
 
 static int
 policy_error (struct hardening_policy_error *error, unsigned int line,
@@ -114,21 +114,21 @@ parse_section (struct hardening_policy *policy, const char *p, size_t len,
   /* A bracket expression "[a-z]" inside a pattern is not supported: the
      first ']' closes the header.  */
   if (close == NULL)
-    return policy_error (error, line, (unsigned) len + 1,
+    return policy_error (error, line, (unsigned)len + 1,
                          "section header without %s", "']'");
   for (rest = close + 1; rest < p + len; rest++)
     if (!is_space (*rest))
       {
         if (*rest == '#')
           break;
-        return policy_error (error, line, (unsigned) (rest - p) + 1,
-                             "unexpected '%s' after the section header",
-                             shown (rest, (size_t) (p + len - rest), buf,
-                                    sizeof buf));
+        return policy_error (
+            error, line, (unsigned)(rest - p) + 1,
+            "unexpected '%s' after the section header",
+            shown (rest, (size_t)(p + len - rest), buf, sizeof buf));
       }
   for (q = p + 1; q < close; q++)
     if (!is_space (*q) && (!is_pattern_char (*q) || *q == '[' || *q == ']'))
-      return policy_error (error, line, (unsigned) (q - p) + 1,
+      return policy_error (error, line, (unsigned)(q - p) + 1,
                            "invalid character '%s' in a target pattern",
                            shown (q, 1, buf, sizeof buf));
 
@@ -141,14 +141,14 @@ parse_section (struct hardening_policy *policy, const char *p, size_t len,
       start = q;
       while (q < close && !is_space (*q))
         q++;
-      if ((size_t) (q - start) > HARDENING_POLICY_MAX_PATTERN)
-        return policy_error (error, line, (unsigned) (start - p) + 1,
+      if ((size_t)(q - start) > HARDENING_POLICY_MAX_PATTERN)
+        return policy_error (error, line, (unsigned)(start - p) + 1,
                              "target pattern longer than %d characters",
                              HARDENING_POLICY_MAX_PATTERN);
     }
 
   /* Normalize the patterns to single spaces.  */
-  patterns = malloc ((size_t) (close - p));
+  patterns = malloc ((size_t)(close - p));
   if (patterns == NULL)
     return policy_error (error, line, 1, "out of memory");
   w = patterns;
@@ -199,14 +199,14 @@ parse_entry (struct hardening_policy *policy, const char *p, size_t len,
 
   for (q = p; q < end && is_key_char (*q); q++)
     ;
-  key_len = (size_t) (q - key);
+  key_len = (size_t)(q - key);
   if (key_len == 0)
     return policy_error (error, line, 1, "expected a feature name, not '%s'",
                          shown (p, len, buf, sizeof buf));
   while (q < end && is_space (*q))
     q++;
   if (q == end || *q != '=')
-    return policy_error (error, line, (unsigned) (q - p) + 1,
+    return policy_error (error, line, (unsigned)(q - p) + 1,
                          "expected '=' after '%s'",
                          shown (key, key_len, buf, sizeof buf));
   q++;
@@ -215,15 +215,15 @@ parse_entry (struct hardening_policy *policy, const char *p, size_t len,
   value = q;
   while (q < end && is_key_char (*q))
     q++;
-  value_len = (size_t) (q - value);
+  value_len = (size_t)(q - value);
   while (q < end && is_space (*q))
     q++;
   if (q < end && *q != '#')
-    return policy_error (error, line, (unsigned) (q - p) + 1,
+    return policy_error (error, line, (unsigned)(q - p) + 1,
                          "unexpected '%s' after the value",
-                         shown (q, (size_t) (end - q), buf, sizeof buf));
+                         shown (q, (size_t)(end - q), buf, sizeof buf));
   if (value_len == 0)
-    return policy_error (error, line, (unsigned) (value - p) + 1,
+    return policy_error (error, line, (unsigned)(value - p) + 1,
                          "missing value for '%s'",
                          shown (key, key_len, buf, sizeof buf));
 
@@ -242,7 +242,7 @@ parse_entry (struct hardening_policy *policy, const char *p, size_t len,
       else if (value_len == 6 && memcmp (value, "strict", 6) == 0)
         level = HARDENING_MODE_STRICT;
       else
-        return policy_error (error, line, (unsigned) (value - p) + 1,
+        return policy_error (error, line, (unsigned)(value - p) + 1,
                              "unknown mode '%s': expected 'default' or "
                              "'strict'",
                              shown (value, value_len, buf, sizeof buf));
@@ -250,16 +250,17 @@ parse_entry (struct hardening_policy *policy, const char *p, size_t len,
   else if (key_len == 10 && memcmp (key, "link-check", 10) == 0)
     {
       feature = HARDENING_POLICY_LINK_CHECK_KEY;
-      for (level = HARDENING_LINK_CHECK_OFF; level <= HARDENING_LINK_CHECK_ERROR;
-           level++)
+      for (level = HARDENING_LINK_CHECK_OFF;
+           level <= HARDENING_LINK_CHECK_ERROR; level++)
         {
           const char *name
-              = hardening_link_check_name ((enum hardening_link_check) level);
-          if (strlen (name) == value_len && memcmp (value, name, value_len) == 0)
+              = hardening_link_check_name ((enum hardening_link_check)level);
+          if (strlen (name) == value_len
+              && memcmp (value, name, value_len) == 0)
             break;
         }
       if (level > HARDENING_LINK_CHECK_ERROR)
-        return policy_error (error, line, (unsigned) (value - p) + 1,
+        return policy_error (error, line, (unsigned)(value - p) + 1,
                              "unknown link-check '%s': expected 'off', "
                              "'warn' or 'error'",
                              shown (value, value_len, buf, sizeof buf));
@@ -270,7 +271,7 @@ parse_entry (struct hardening_policy *policy, const char *p, size_t len,
       if (feature < 0)
         return policy_error (error, line, 1, "unknown feature '%s'",
                              shown (key, key_len, buf, sizeof buf));
-      level = hardening_level_lookup ((enum hardening_feature) feature, value,
+      level = hardening_level_lookup ((enum hardening_feature)feature, value,
                                       value_len);
       if (level < 0)
         {
@@ -279,18 +280,19 @@ parse_entry (struct hardening_policy *policy, const char *p, size_t len,
           for (l = 0; l <= HARDENING_LEVEL_MAX; l++)
             {
               const char *name
-                  = hardening_level_name ((enum hardening_feature) feature, l);
+                  = hardening_level_name ((enum hardening_feature)feature, l);
               if (name == NULL)
                 break;
-              strncat (levels, l ? "|" : "", sizeof levels - strlen (levels) - 1);
+              strncat (levels, l ? "|" : "",
+                       sizeof levels - strlen (levels) - 1);
               strncat (levels, name, sizeof levels - strlen (levels) - 1);
             }
-          return policy_error (error, line, (unsigned) (value - p) + 1,
-                               "unknown level '%s' for '%s': expected %s",
-                               shown (value, value_len, buf, sizeof buf),
-                               hardening_feature_keyword (
-                                   (enum hardening_feature) feature),
-                               levels);
+          return policy_error (
+              error, line, (unsigned)(value - p) + 1,
+              "unknown level '%s' for '%s': expected %s",
+              shown (value, value_len, buf, sizeof buf),
+              hardening_feature_keyword ((enum hardening_feature)feature),
+              levels);
         }
     }
   if (section->entry[feature].set)
@@ -321,9 +323,9 @@ hardening_policy_parse (const char *name, const char *text, size_t len,
 
   while (p < end)
     {
-      const char *eol = memchr (p, '\n', (size_t) (end - p));
+      const char *eol = memchr (p, '\n', (size_t)(end - p));
       const char *line_end = eol ? eol : end;
-      const char *nul = memchr (p, '\0', (size_t) (line_end - p));
+      const char *nul = memchr (p, '\0', (size_t)(line_end - p));
       const char *q = p;
       size_t line_len;
       int status = 0;
@@ -331,10 +333,10 @@ hardening_policy_parse (const char *name, const char *text, size_t len,
       /* A CRLF line ends before its CR.  */
       if (line_end > p && line_end[-1] == '\r' && nul == NULL)
         line_end--;
-      line_len = (size_t) (line_end - p);
+      line_len = (size_t)(line_end - p);
       line++;
       if (nul != NULL)
-        status = policy_error (error, line, (unsigned) (nul - p) + 1,
+        status = policy_error (error, line, (unsigned)(nul - p) + 1,
                                "NUL byte in the policy file");
       else if (line_len > HARDENING_POLICY_MAX_LINE)
         status = policy_error (error, line, HARDENING_POLICY_MAX_LINE + 1,
@@ -347,14 +349,14 @@ hardening_policy_parse (const char *name, const char *text, size_t len,
           if (q == line_end || *q == '#' || *q == ';')
             ;
           else if (*q == '[')
-            status = parse_section (policy, q, (size_t) (line_end - q), line,
+            status = parse_section (policy, q, (size_t)(line_end - q), line,
                                     error);
           else
-            status = parse_entry (policy, q, (size_t) (line_end - q), line,
-                                  error);
+            status
+                = parse_entry (policy, q, (size_t)(line_end - q), line, error);
           /* Columns count from the start of the line.  */
           if (status != 0)
-            error->column += (unsigned) (q - p);
+            error->column += (unsigned)(q - p);
         }
       if (status != 0)
         {
@@ -433,7 +435,7 @@ with_vendor (const char *target, char *buf, size_t size)
       && (strncmp (dash + 1, "linux", 5) == 0
           || strncmp (dash + 1, "kfreebsd", 8) == 0
           || strncmp (dash + 1, "gnu", 3) == 0))
-    snprintf (buf, size, "%.*s-unknown-%s", (int) (dash - target), target,
+    snprintf (buf, size, "%.*s-unknown-%s", (int)(dash - target), target,
               dash + 1);
   else
     snprintf (buf, size, "%s", target);

@@ -29,7 +29,8 @@
 #include <stddef.h>
 
 #ifdef __cplusplus
-extern "C" {
+extern "C"
+{
 #endif
 
 /* The longest line the parser takes, newline excluded, and the longest
@@ -47,61 +48,61 @@ extern "C" {
 #define HARDENING_POLICY_LINK_CHECK_KEY (HARDENING_FEATURE_COUNT + 1)
 #define HARDENING_POLICY_KEYS (HARDENING_FEATURE_COUNT + 2)
 
-struct hardening_policy_entry
-{
-  int set;
-  int level; /* a feature's level, or an enum hardening_mode */
-  unsigned int line;
-};
+  struct hardening_policy_entry
+  {
+    int set;
+    int level; /* a feature's level, or an enum hardening_mode */
+    unsigned int line;
+  };
 
-struct hardening_policy_section
-{
-  char *patterns; /* the header's text, patterns separated by spaces */
-  unsigned int line;
-  struct hardening_policy_entry entry[HARDENING_POLICY_KEYS];
-};
+  struct hardening_policy_section
+  {
+    char *patterns; /* the header's text, patterns separated by spaces */
+    unsigned int line;
+    struct hardening_policy_entry entry[HARDENING_POLICY_KEYS];
+  };
 
-struct hardening_policy
-{
-  char *file; /* the name reports use (the path as given) */
-  struct hardening_policy_section *sections;
-  size_t n_sections;
-};
+  struct hardening_policy
+  {
+    char *file; /* the name reports use (the path as given) */
+    struct hardening_policy_section *sections;
+    size_t n_sections;
+  };
 
-/* A parse error, for FILE:LINE:COL: error: MESSAGE.  LINE and COL count
-   from 1; LINE is 0 for errors about the whole file.  */
-struct hardening_policy_error
-{
-  unsigned int line;
-  unsigned int column;
-  char message[256];
-};
+  /* A parse error, for FILE:LINE:COL: error: MESSAGE.  LINE and COL count
+     from 1; LINE is 0 for errors about the whole file.  */
+  struct hardening_policy_error
+  {
+    unsigned int line;
+    unsigned int column;
+    char message[256];
+  };
 
-/* Parse TEXT (LEN bytes, need not end in a newline or a NUL) as the policy
-   file NAME.  Returns 0 and fills POLICY, or -1 and fills ERROR (POLICY is
-   then empty).  */
-int hardening_policy_parse (const char *name, const char *text, size_t len,
-                            struct hardening_policy *policy,
-                            struct hardening_policy_error *error);
+  /* Parse TEXT (LEN bytes, need not end in a newline or a NUL) as the policy
+     file NAME.  Returns 0 and fills POLICY, or -1 and fills ERROR (POLICY is
+     then empty).  */
+  int hardening_policy_parse (const char *name, const char *text, size_t len,
+                              struct hardening_policy *policy,
+                              struct hardening_policy_error *error);
 
-/* Read and parse the file PATH.  Returns 0, or -1 with ERROR filled (an
-   unreadable or missing file is an error at line 0).  */
-int hardening_policy_load (const char *path, struct hardening_policy *policy,
-                           struct hardening_policy_error *error);
+  /* Read and parse the file PATH.  Returns 0, or -1 with ERROR filled (an
+     unreadable or missing file is an error at line 0).  */
+  int hardening_policy_load (const char *path, struct hardening_policy *policy,
+                             struct hardening_policy_error *error);
 
-void hardening_policy_free (struct hardening_policy *);
+  void hardening_policy_free (struct hardening_policy *);
 
-/* Does a section header's pattern list match TARGET?  Returns the
-   specificity of the best matching pattern plus one, or 0.  */
-size_t hardening_policy_match (const char *patterns, const char *target);
+  /* Does a section header's pattern list match TARGET?  Returns the
+     specificity of the best matching pattern plus one, or 0.  */
+  size_t hardening_policy_match (const char *patterns, const char *target);
 
-/* Set EFF's features, mode and policy levels from POLICY for TARGET.
-   ORIGIN_NAME is the file name used in origins ("hardening.policy:12").
-   Returns how many sections matched TARGET: a policy that says nothing of
-   a target would leave it unhardened without a word.  */
-size_t hardening_policy_resolve (const struct hardening_policy *policy,
-                               const char *target, const char *origin_name,
-                               struct hardening_effective *eff);
+  /* Set EFF's features, mode and policy levels from POLICY for TARGET.
+     ORIGIN_NAME is the file name used in origins ("hardening.policy:12").
+     Returns how many sections matched TARGET: a policy that says nothing of
+     a target would leave it unhardened without a word.  */
+  size_t hardening_policy_resolve (const struct hardening_policy *policy,
+                                   const char *target, const char *origin_name,
+                                   struct hardening_effective *eff);
 
 #ifdef __cplusplus
 }

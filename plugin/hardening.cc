@@ -56,14 +56,15 @@
 
 #define HARDENING_EXPORT __attribute__ ((visibility ("default")))
 
-extern "C" {
-HARDENING_EXPORT int plugin_is_GPL_compatible;
-HARDENING_EXPORT int plugin_init (struct plugin_name_args *,
-                                  struct plugin_gcc_version *);
-/* The shipped policy file, built in (build/policy-builtin.c): used when
-   the installed one does not exist.  */
-extern const char hardening_builtin_policy[];
-extern const size_t hardening_builtin_policy_size;
+extern "C"
+{
+  HARDENING_EXPORT int plugin_is_GPL_compatible;
+  HARDENING_EXPORT int plugin_init (struct plugin_name_args *,
+                                    struct plugin_gcc_version *);
+  /* The shipped policy file, built in (build/policy-builtin.c): used when
+     the installed one does not exist.  */
+  extern const char hardening_builtin_policy[];
+  extern const size_t hardening_builtin_policy_size;
 }
 
 extern char **environ;
@@ -156,8 +157,7 @@ report_off (enum hardening_feature feature)
   record (feature, HARDENING_NOTE_OFF, effective.feature[feature].origin);
   if (args.verbose && reported_in_this_stage (feature))
     inform (UNKNOWN_LOCATION, "hardening feature %qs off: %s %s",
-            keyword (feature), effective.feature[feature].origin,
-            verbose_tag);
+            keyword (feature), effective.feature[feature].origin, verbose_tag);
 }
 
 /* Report a decision that involves a user's option.  */
@@ -194,8 +194,9 @@ report_choice (enum hardening_feature feature, enum hardening_action action,
                 keyword (feature), option, verbose_tag);
       break;
     case HARDENING_OVERRIDE:
-      inform (UNKNOWN_LOCATION, "strict mode overrides %qs: feature %qs forced %s",
-              option, keyword (feature), strict_tag);
+      inform (UNKNOWN_LOCATION,
+              "strict mode overrides %qs: feature %qs forced %s", option,
+              keyword (feature), strict_tag);
       break;
     case HARDENING_KEEP:
       if (args.verbose)
@@ -238,7 +239,7 @@ last_option_like (size_t opt)
   const struct cl_decoded_option *found = NULL;
   unsigned short var = cl_options[opt].flag_var_offset;
 
-  if (var == (unsigned short) -1)
+  if (var == (unsigned short)-1)
     return last_option (opt);
   for (unsigned int i = 1; i < save_decoded_options_count; i++)
     {
@@ -259,9 +260,8 @@ decode_option (const char *text, struct cl_decoded_option *out)
   unsigned int count;
   bool ok;
 
-  decode_cmdline_options_to_array (2, argv,
-                                   option_lang_mask | CL_COMMON | CL_TARGET,
-                                   &decoded, &count);
+  decode_cmdline_options_to_array (
+      2, argv, option_lang_mask | CL_COMMON | CL_TARGET, &decoded, &count);
   ok = count == 2 && decoded[1].opt_index != OPT_SPECIAL_unknown
        && decoded[1].opt_index < cl_options_count && decoded[1].errors == 0;
   if (ok)
@@ -275,10 +275,9 @@ decode_option (const char *text, struct cl_decoded_option *out)
 static void
 set_option (size_t opt, const char *arg, HOST_WIDE_INT value)
 {
-  handle_generated_option (&global_options, &global_options_set, opt, arg,
-                           value, option_lang_mask, DK_UNSPECIFIED,
-                           UNKNOWN_LOCATION, &option_handlers, true,
-                           global_dc);
+  handle_generated_option (
+      &global_options, &global_options_set, opt, arg, value, option_lang_mask,
+      DK_UNSPECIFIED, UNKNOWN_LOCATION, &option_handlers, true, global_dc);
 }
 
 /* Kernel and freestanding code: -ffreestanding, -fno-hosted, -D__KERNEL__,
@@ -391,8 +390,8 @@ harden_pie (void)
     {
       const struct cl_decoded_option *pie = last_option_like (OPT_fPIE);
       const struct cl_decoded_option *pic = last_option_like (OPT_fPIC);
-      const struct cl_decoded_option *last = !pie ? pic
-                                             : !pic ? pie
+      const struct cl_decoded_option *last = !pie        ? pic
+                                             : !pic      ? pie
                                              : pie > pic ? pie
                                                          : pic;
       user.given = 1;
@@ -495,10 +494,10 @@ struct macro_feature
 {
   enum hardening_feature feature;
   const char *name;
-  int value;          /* what the plugin defines */
-  int user_level;     /* hardening_macro_user_level, -1: not named */
+  int value;      /* what the plugin defines */
+  int user_level; /* hardening_macro_user_level, -1: not named */
   char user_option[160];
-  bool override;      /* strict mode: define again after the command line */
+  bool override; /* strict mode: define again after the command line */
 };
 
 static struct macro_feature macros[] = {
@@ -526,11 +525,11 @@ scan_macro_options (void)
   for (size_t m = 0; m < sizeof macros / sizeof *macros; m++)
     {
       int last;
-      macros[m].user_level = hardening_macro_user_level (
-          macros[m].name, names, is_undef, n, &last);
+      macros[m].user_level = hardening_macro_user_level (macros[m].name, names,
+                                                         is_undef, n, &last);
       if (last >= 0)
-        snprintf (macros[m].user_option, sizeof macros[m].user_option,
-                  "-%c%s", is_undef[last] ? 'U' : 'D', names[last]);
+        snprintf (macros[m].user_option, sizeof macros[m].user_option, "-%c%s",
+                  is_undef[last] ? 'U' : 'D', names[last]);
     }
   XDELETEVEC (names);
   XDELETEVEC (is_undef);
@@ -541,8 +540,7 @@ define_macro (cpp_reader *pfile, const struct macro_feature *macro)
 {
   char definition[64];
 
-  snprintf (definition, sizeof definition, "%s=%d", macro->name,
-            macro->value);
+  snprintf (definition, sizeof definition, "%s=%d", macro->name, macro->value);
   cpp_define (pfile, definition);
 }
 
@@ -602,14 +600,14 @@ harden_macro (cpp_reader *pfile, struct macro_feature *macro,
   if (feature == HARDENING_FORTIFY)
     {
       /* The policy may ask more than glibc and this compiler can do.  */
-      macro->value = level < HARDENING_FORTIFY_LEVEL ? level
-                                                     : HARDENING_FORTIFY_LEVEL;
+      macro->value
+          = level < HARDENING_FORTIFY_LEVEL ? level : HARDENING_FORTIFY_LEVEL;
       user.lowers = macro->user_level < macro->value;
     }
   else
     /* libstdc++ tests #ifdef: only -U turns the assertions off.  */
-    user.lowers = macro->user_level == 0
-                  && strncmp (macro->user_option, "-U", 2) == 0;
+    user.lowers
+        = macro->user_level == 0 && strncmp (macro->user_option, "-U", 2) == 0;
 
   if (opts->preprocessed)
     not_applicable = "preprocessed input";
@@ -620,8 +618,8 @@ harden_macro (cpp_reader *pfile, struct macro_feature *macro,
 
   user.given = macro->user_level >= 0;
   user.option = macro->user_option;
-  action = hardening_decide (mode, is_exempt (), not_applicable == NULL,
-                             &user);
+  action
+      = hardening_decide (mode, is_exempt (), not_applicable == NULL, &user);
   switch (action)
     {
     case HARDENING_APPLY:
@@ -713,8 +711,8 @@ load_policy (const char *target_name, struct hardening_effective *eff)
     {
       path = "<built-in hardening.policy>";
       status = hardening_policy_parse (path, hardening_builtin_policy,
-                                       hardening_builtin_policy_size,
-                                       &policy, &perr);
+                                       hardening_builtin_policy_size, &policy,
+                                       &perr);
       snprintf (origin, sizeof origin, "built-in hardening.policy");
     }
   if (status != 0)
@@ -725,7 +723,8 @@ load_policy (const char *target_name, struct hardening_effective *eff)
   if (hardening_policy_resolve (&policy, target_name, origin, eff) == 0)
     {
       error ("%s: no section matches the target %qs: add one, or a %<[*]%> "
-             "section", path, target_name);
+             "section",
+             path, target_name);
       hardening_policy_free (&policy);
       return false;
     }
@@ -764,7 +763,7 @@ compute_effective (const char *target_name, struct hardening_effective *eff)
   if (args.mode >= 0)
     eff->mode.level = args.mode;
   with_env = *eff;
-  if (hardening_env_apply (&with_env, (const char *const *) environ, &diag)
+  if (hardening_env_apply (&with_env, (const char *const *)environ, &diag)
       != HARDENING_OK)
     {
       report_feature_error (&diag, false);
@@ -799,27 +798,26 @@ print_policy (void)
     {
       const struct hardening_setting *s = &shown_policy.feature[f];
       const char *option = args.target ? NULL : decided_by_option[f];
-      const char *where
-          = hardening_feature_where ((enum hardening_feature) f)
-                    == HARDENING_WHERE_LINK
-                ? " (link)"
-                : "";
+      const char *where = hardening_feature_where ((enum hardening_feature)f)
+                                  == HARDENING_WHERE_LINK
+                              ? " (link)"
+                              : "";
       if (option)
         fprintf (stderr, "  %-20s %-10s %s (compiler option)%s\n",
-                 keyword ((enum hardening_feature) f), "as-given", option,
+                 keyword ((enum hardening_feature)f), "as-given", option,
                  where);
       else
         fprintf (stderr, "  %-20s %-10s %s%s\n",
-                 keyword ((enum hardening_feature) f),
-                 hardening_level_name ((enum hardening_feature) f, s->level),
+                 keyword ((enum hardening_feature)f),
+                 hardening_level_name ((enum hardening_feature)f, s->level),
                  s->origin, where);
     }
   fprintf (stderr, "  %-20s %-10s %s\n", "mode",
-           hardening_mode_name ((enum hardening_mode) shown_policy.mode.level),
+           hardening_mode_name ((enum hardening_mode)shown_policy.mode.level),
            shown_policy.mode.origin);
   fprintf (stderr, "  %-20s %-10s %s (link)\n", "link-check",
            hardening_link_check_name (
-               (enum hardening_link_check) shown_policy.link_check.level),
+               (enum hardening_link_check)shown_policy.link_check.level),
            shown_policy.link_check.origin);
 }
 
@@ -947,12 +945,12 @@ emit_note (void *, void *)
   fprintf (asm_out_file, "\t.pushsection %s,\"\"," TYPE_OPERAND_FMT "\n",
            HARDENING_NOTE_SECTION, "note");
   fprintf (asm_out_file, "\t.balign 4\n\t.long %u\n\t.long %u\n\t.long %u\n",
-           (unsigned) sizeof name, (unsigned) size,
-           (unsigned) HARDENING_NOTE_TYPE_UNIT);
+           (unsigned)sizeof name, (unsigned)size,
+           (unsigned)HARDENING_NOTE_TYPE_UNIT);
   fprintf (asm_out_file, "\t.asciz \"%s\"\n\t.balign 4\n", name);
   for (size_t i = 0; i < size; i++)
     fprintf (asm_out_file, "%s%u%s", i % 16 == 0 ? "\t.byte " : "",
-             (unsigned char) desc[i],
+             (unsigned char)desc[i],
              i % 16 == 15 || i + 1 == size ? "\n" : ",");
   fprintf (asm_out_file, "\t.balign 4\n\t.popsection\n");
   XDELETEVEC (desc);
@@ -973,9 +971,9 @@ start_note (const char *language)
             main_input_filename ? main_input_filename : "");
   unit_note.mode = mode;
   for (int f = 0; f < HARDENING_FEATURE_COUNT; f++)
-    if (hardening_feature_where ((enum hardening_feature) f)
+    if (hardening_feature_where ((enum hardening_feature)f)
         == HARDENING_WHERE_LINK)
-      record ((enum hardening_feature) f, HARDENING_NOTE_NOT_APPLICABLE,
+      record ((enum hardening_feature)f, HARDENING_NOTE_NOT_APPLICABLE,
               "link-time feature");
 }
 
@@ -1055,10 +1053,9 @@ plugin_init (struct plugin_name_args *plugin_info,
   /* The same major version and target as the plugin was built for; not the
      same build, so that a point update of gcc does not break every
      build.  */
-  if (hardening_version_check (gcc_version.basever,
-                               gcc_version.configuration_arguments,
-                               version->basever,
-                               version->configuration_arguments, &diag)
+  if (hardening_version_check (
+          gcc_version.basever, gcc_version.configuration_arguments,
+          version->basever, version->configuration_arguments, &diag)
       != HARDENING_OK)
     {
       if (diag.status == HARDENING_WRONG_MAJOR)
@@ -1097,7 +1094,7 @@ plugin_init (struct plugin_name_args *plugin_info,
                            sizeof target);
   if (!compute_effective (target, &effective))
     return 1;
-  mode = (enum hardening_mode) effective.mode.level;
+  mode = (enum hardening_mode)effective.mode.level;
   /* Overrides name what made the mode strict.  */
   if (effective.mode.source == HARDENING_FROM_POLICY)
     snprintf (strict_tag, sizeof strict_tag, "[%s]", effective.mode.origin);
@@ -1106,8 +1103,8 @@ plugin_init (struct plugin_name_args *plugin_info,
   set_default_handlers (&option_handlers, NULL);
   option_lang_mask = lang_hooks.option_lang_mask ();
 
-  start_note (front_end == FRONT_END_FORTRAN ? "Fortran"
-              : front_end == FRONT_END_LTO   ? "LTO"
+  start_note (front_end == FRONT_END_FORTRAN    ? "Fortran"
+              : front_end == FRONT_END_LTO      ? "LTO"
               : strstr (lang_hooks.name, "C++") ? "C++"
                                                 : "C");
   if (front_end != FRONT_END_OTHER)

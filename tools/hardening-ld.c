@@ -64,15 +64,15 @@ static int findings;
 
 /* Inputs under these directories belong to the toolchain and the system,
    not to the package being linked.  */
-static const char *skip_dirs[32] = { "/usr/lib/gcc/", "/usr/lib/gcc-cross/",
-                                     "/usr/lib/", "/lib/", "/usr/lib64/",
-                                     "/lib64/", "/usr/libx32/", "/usr/lib32/" };
+static const char *skip_dirs[32]
+    = { "/usr/lib/gcc/", "/usr/lib/gcc-cross/", "/usr/lib/",
+        "/lib/",         "/usr/lib64/",         "/lib64/",
+        "/usr/libx32/",  "/usr/lib32/" };
 static size_t n_skip_dirs = 8;
 
 /* ld's message callback mishandles some formats: format here.  */
-static void
-say (enum ld_plugin_level level, const char *format, ...)
-  __attribute__ ((format (printf, 2, 3)));
+static void say (enum ld_plugin_level level, const char *format, ...)
+    __attribute__ ((format (printf, 2, 3)));
 
 static void
 say (enum ld_plugin_level level, const char *format, ...)
@@ -122,17 +122,17 @@ input_name (const struct ld_plugin_input_file *file, char *buf, size_t size)
     }
   if (file->offset >= 60
       && pread (file->fd, header, sizeof header, file->offset - 60)
-             == (ssize_t) sizeof header
+             == (ssize_t)sizeof header
       && header[58] == '`' && header[59] == '\n' && header[0] != '/')
     {
       for (len = 0; len < 16 && header[len] != '/' && header[len] != ' ';
            len++)
         ;
-      snprintf (buf, size, "%s(%.*s)", file->name, (int) len, header);
+      snprintf (buf, size, "%s(%.*s)", file->name, (int)len, header);
       return;
     }
   snprintf (buf, size, "%s@0x%llx", file->name,
-            (unsigned long long) file->offset);
+            (unsigned long long)file->offset);
 }
 
 /* Check one note; report what it lacks.  */
@@ -145,8 +145,7 @@ check_note (const char *name, const char *desc, size_t len)
 
   if (hardening_note_decode (desc, len, &note, &error) != 0)
     {
-      say (LDPL_WARNING, "%s: unreadable gcc-hardening note: %s", name,
-           error);
+      say (LDPL_WARNING, "%s: unreadable gcc-hardening note: %s", name, error);
       findings++;
       return;
     }
@@ -167,7 +166,7 @@ check_note (const char *name, const char *desc, size_t len)
                                                         : LDPL_WARNING,
                "%s: %s: %s %s by %s [gcc-hardening]", name,
                note.source[0] ? note.source : "?",
-               hardening_feature_keyword ((enum hardening_feature) f),
+               hardening_feature_keyword ((enum hardening_feature)f),
                nf->status == HARDENING_NOTE_LOWERED ? "lowered" : "turned off",
                nf->reason);
           findings++;
@@ -175,8 +174,8 @@ check_note (const char *name, const char *desc, size_t len)
     }
   for (size_t i = 0; i < note.n_escapes; i++)
     if (verbose)
-      say (LDPL_INFO, "%s: %s: function %s escapes %s: %s", name,
-           note.source, note.escapes[i].function,
+      say (LDPL_INFO, "%s: %s: function %s escapes %s: %s", name, note.source,
+           note.escapes[i].function,
            hardening_feature_keyword (note.escapes[i].feature),
            note.escapes[i].reason);
   hardening_note_free (&note);
@@ -218,17 +217,17 @@ check_elf (const char *name, char *buf, size_t size)
       data = elf_getdata (scn, NULL);
       if (data == NULL)
         continue;
-      while ((offset = gelf_getnote (data, offset, &nhdr, &name_off,
-                                     &desc_off))
-             > 0)
+      while (
+          (offset = gelf_getnote (data, offset, &nhdr, &name_off, &desc_off))
+          > 0)
         {
-          const char *nname = (const char *) data->d_buf + name_off;
+          const char *nname = (const char *)data->d_buf + name_off;
           if (nhdr.n_type == HARDENING_NOTE_TYPE_UNIT
               && nhdr.n_namesz == sizeof HARDENING_NOTE_NAME
               && memcmp (nname, HARDENING_NOTE_NAME, nhdr.n_namesz) == 0)
             {
               notes++;
-              check_note (name, (const char *) data->d_buf + desc_off,
+              check_note (name, (const char *)data->d_buf + desc_off,
                           nhdr.n_descsz);
             }
         }
@@ -247,19 +246,19 @@ claim_file (const struct ld_plugin_input_file *file, int *claimed)
 
   *claimed = 0;
   if (link_check == HARDENING_LINK_CHECK_OFF || skipped_path (file->name)
-      || file->filesize <= 0 || file->filesize > (off_t) 1 << 31)
+      || file->filesize <= 0 || file->filesize > (off_t)1 << 31)
     return LDPS_OK;
-  buf = malloc ((size_t) file->filesize);
+  buf = malloc ((size_t)file->filesize);
   if (buf == NULL)
     return LDPS_OK;
-  got = pread (file->fd, buf, (size_t) file->filesize, file->offset);
+  got = pread (file->fd, buf, (size_t)file->filesize, file->offset);
   if (got != file->filesize)
     {
       free (buf);
       return LDPS_OK;
     }
   input_name (file, name, sizeof name);
-  notes = check_elf (name, buf, (size_t) got);
+  notes = check_elf (name, buf, (size_t)got);
   if (notes == 0)
     {
       say (link_check == HARDENING_LINK_CHECK_ERROR ? LDPL_ERROR
@@ -298,10 +297,9 @@ read_policy (void)
   if (policy_path || access (HARDENING_POLICY_FILE, F_OK) == 0)
     status = hardening_policy_load (path, &policy, &error);
   else
-    status = hardening_policy_parse ("<built-in hardening.policy>",
-                                     hardening_builtin_policy,
-                                     hardening_builtin_policy_size, &policy,
-                                     &error);
+    status = hardening_policy_parse (
+        "<built-in hardening.policy>", hardening_builtin_policy,
+        hardening_builtin_policy_size, &policy, &error);
   if (status != 0)
     {
       say (LDPL_FATAL, "%s:%u:%u: %s", path, error.line, error.column,
@@ -312,7 +310,7 @@ read_policy (void)
   hardening_policy_resolve (&policy, HARDENING_TARGET, path, &eff);
   hardening_policy_free (&policy);
   if (!link_check_given)
-    link_check = (enum hardening_link_check) eff.link_check.level;
+    link_check = (enum hardening_link_check)eff.link_check.level;
   return 0;
 }
 
@@ -326,12 +324,12 @@ parse_option (const char *opt)
       int c;
       for (c = HARDENING_LINK_CHECK_OFF; c <= HARDENING_LINK_CHECK_ERROR; c++)
         if (strcmp (opt + 11,
-                    hardening_link_check_name ((enum hardening_link_check) c))
+                    hardening_link_check_name ((enum hardening_link_check)c))
             == 0)
           break;
       if (c > HARDENING_LINK_CHECK_ERROR)
         return -1;
-      link_check = (enum hardening_link_check) c;
+      link_check = (enum hardening_link_check)c;
       link_check_given = 1;
     }
   else if (strncmp (opt, "skip=", 5) == 0 && opt[5]

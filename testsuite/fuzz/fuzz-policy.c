@@ -26,8 +26,8 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   struct hardening_diag diag;
   size_t i;
 
-  if (hardening_policy_parse ("fuzz.policy", (const char *) data, size,
-                              &policy, &error)
+  if (hardening_policy_parse ("fuzz.policy", (const char *)data, size, &policy,
+                              &error)
       == 0)
     {
       for (i = 0; i < sizeof targets / sizeof *targets; i++)

@@ -200,3 +200,4 @@ clean:
 	rm -rf $(BUILD) $(PLUGIN)
 
 include specs/specs.mk
+include mk/porters.mk

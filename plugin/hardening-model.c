@@ -159,6 +159,19 @@ set_level (struct hardening_setting *setting, int level,
   snprintf (setting->origin, sizeof setting->origin, "%s", origin);
 }
 
+/* Raise SETTING to LEVEL; a raise that changes nothing ("+all" over what
+   the policy turns off for the target) leaves the origin as it was.  */
+static void
+raise_level (struct hardening_setting *setting, int level,
+             enum hardening_source source, const char *origin)
+{
+  if (setting->level == level)
+    return;
+  setting->level = level;
+  setting->source = source;
+  snprintf (setting->origin, sizeof setting->origin, "%s", origin);
+}
+
 const char hardening_help_text[]
     = "Hardens every C and C++ unit as the policy file says for the target,"
       " as if the\n"
@@ -469,9 +482,9 @@ apply_maint_options (struct hardening_effective *eff, const char *options,
                         (int)(len < 40 ? len : 40), q);
               if (len - 1 == 3 && memcmp (q + 1, "all", 3) == 0)
                 for (i = 0; i < HARDENING_FEATURE_COUNT; i++)
-                  set_level (&eff->feature[i],
-                             enable ? eff->policy_level[i] : 0,
-                             HARDENING_FROM_ENV, origin);
+                  (enable ? raise_level : set_level) (
+                      &eff->feature[i], enable ? eff->policy_level[i] : 0,
+                      HARDENING_FROM_ENV, origin);
               else if ((feature = dpkg_feature_lookup (q + 1, len - 1, &level))
                        >= 0)
                 {
@@ -483,8 +496,8 @@ apply_maint_options (struct hardening_effective *eff, const char *options,
                     to = eff->feature[feature].level > HARDENING_SSP_ON
                              ? HARDENING_SSP_ON
                              : eff->feature[feature].level;
-                  set_level (&eff->feature[feature], to, HARDENING_FROM_ENV,
-                             origin);
+                  (enable ? raise_level : set_level) (
+                      &eff->feature[feature], to, HARDENING_FROM_ENV, origin);
                 }
               else
                 {
@@ -590,8 +603,9 @@ hardening_env_apply (struct hardening_effective *eff, const char *const *envp,
         continue;
       if ((status = env_bool (name, value, &on, diag)) != HARDENING_OK)
         return status;
-      set_level (&eff->feature[i], on ? eff->policy_level[i] : 0,
-                 HARDENING_FROM_ENV, name);
+      (on ? raise_level : set_level) (&eff->feature[i],
+                                      on ? eff->policy_level[i] : 0,
+                                      HARDENING_FROM_ENV, name);
     }
   return HARDENING_OK;
 }

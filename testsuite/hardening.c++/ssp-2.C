@@ -2,6 +2,7 @@
 // array whose address escapes gets a canary; __SSP_STRONG__ is defined.
 // { dg-do compile }
 // { dg-options "-O2" }
+// { dg-require-effective-target policy_stackprotector }
 
 #if !defined __SSP_STRONG__ || __SSP_STRONG__ != 3
 #error "__SSP_STRONG__ is not 3"

@@ -2,6 +2,7 @@
    verbose note says why), but the stack protector is applied.  */
 /* { dg-do compile } */
 /* { dg-options "-O0 -fplugin-arg-hardening-verbose" } */
+/* { dg-require-effective-target policy_stackprotector } */
 
 #ifdef _FORTIFY_SOURCE
 #error "_FORTIFY_SOURCE defined at -O0"

@@ -2,6 +2,7 @@
    (kernel-5.c: the format-security error).  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -ffreestanding -fplugin-arg-hardening-mode=strict" } */
+/* { dg-require-effective-target policy_stackprotector } */
 /* { dg-prune-output "strict mode" } */
 
 #ifndef _FORTIFY_SOURCE

@@ -2,6 +2,7 @@
    verbose note names it.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fno-stack-protector -fplugin-arg-hardening-verbose" } */
+/* { dg-require-effective-target policy_stackprotector } */
 
 extern void use (char *);
 

@@ -2,6 +2,7 @@
    names it.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fno-pie -fplugin-arg-hardening-verbose" } */
+/* { dg-require-effective-target policy_pie } */
 
 #if defined __PIE__ || defined __pic__
 #error "-fno-pie did not win"

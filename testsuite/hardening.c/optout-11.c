@@ -2,6 +2,7 @@
    note names it.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fno-pic -fplugin-arg-hardening-verbose" } */
+/* { dg-require-effective-target policy_pie } */
 
 #if defined __PIE__ || defined __pic__
 #error "-fno-pic did not win"

@@ -2,6 +2,7 @@
    unprotected, and the verbose note names it.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fstack-protector -fplugin-arg-hardening-verbose" } */
+/* { dg-require-effective-target policy_stackprotector } */
 
 #if !defined __SSP__ || defined __SSP_STRONG__
 #error "the user's -fstack-protector did not win"

@@ -2,6 +2,7 @@
    stack_protect get a canary; the verbose note names it.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fstack-protector-explicit -fplugin-arg-hardening-verbose" } */
+/* { dg-require-effective-target policy_stackprotector } */
 
 #if !defined __SSP_EXPLICIT__ || defined __SSP_STRONG__
 #error "the user's -fstack-protector-explicit did not win"

@@ -4,6 +4,8 @@
    needs it.)  */
 /* { dg-do link } */
 /* { dg-options "-O2" } */
+/* { dg-require-effective-target default_pie } */
+/* { dg-require-effective-target policy_pie } */
 
 #if !defined __PIE__ || __PIE__ != 2 || __pie__ != 2 || __PIC__ != 2
 #error "not -fPIE"

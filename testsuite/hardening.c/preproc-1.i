@@ -4,6 +4,7 @@
    applies.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-hardening-verbose" } */
+/* { dg-require-effective-target policy_stackprotector } */
 
 extern void use (char *);
 

@@ -2,6 +2,7 @@
    hand-written copy loop is caught when the function returns.  */
 /* { dg-do run } */
 /* { dg-options "-O2" } */
+/* { dg-require-effective-target policy_stackprotector } */
 /* { dg-shouldfail "stack smashing detected" } */
 
 #include <string.h>

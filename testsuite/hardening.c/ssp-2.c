@@ -2,6 +2,7 @@
    address escapes gets a canary.  */
 /* { dg-do compile } */
 /* { dg-options "-O2" } */
+/* { dg-require-effective-target policy_stackprotector } */
 
 extern void use (char *);
 

@@ -2,6 +2,7 @@
    with a 4-byte local array has a canary too.  */
 /* { dg-do compile } */
 /* { dg-options "-O0" } */
+/* { dg-require-effective-target policy_stackprotector } */
 
 extern void use (char *);
 

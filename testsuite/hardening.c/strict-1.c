@@ -2,6 +2,7 @@
    so in a note (without verbose), and the program is really protected.  */
 /* { dg-do run } */
 /* { dg-options "-O2 -fno-stack-protector -fplugin-arg-hardening-mode=strict" } */
+/* { dg-require-effective-target policy_stackprotector } */
 /* { dg-shouldfail "stack smashing detected" } */
 
 #include <string.h>

@@ -2,6 +2,7 @@
    array gets a canary; a note says so.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fstack-protector -fplugin-arg-hardening-mode=strict" } */
+/* { dg-require-effective-target policy_stackprotector } */
 
 extern void use (char *);
 

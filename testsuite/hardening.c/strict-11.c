@@ -2,6 +2,7 @@
    everything.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-hardening-mode=strict" } */
+/* { dg-require-effective-target policy_stackprotector } */
 
 #ifndef _FORTIFY_SOURCE
 #error "no _FORTIFY_SOURCE"

@@ -3,6 +3,8 @@
    and a note says so.  */
 /* { dg-do link } */
 /* { dg-options "-O2 -fno-pie -fplugin-arg-hardening-mode=strict" } */
+/* { dg-require-effective-target default_pie } */
+/* { dg-require-effective-target policy_pie } */
 
 #if !defined __PIE__ || __PIE__ != 2
 #error "PIE not forced"

@@ -3,6 +3,7 @@
    notes included.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -Werror -Wall -fno-pie -fplugin-arg-hardening-verbose" } */
+/* { dg-require-effective-target policy_stackprotector } */
 
 int i;
 

@@ -1,6 +1,7 @@
 /* The verbose note for PIE when it is applied.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-hardening-verbose" } */
+/* { dg-require-effective-target policy_pie } */
 
 int i;
 

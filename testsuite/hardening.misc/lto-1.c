@@ -3,6 +3,7 @@
    optimization.  */
 /* { dg-do run } */
 /* { dg-options "-O2 -flto" } */
+/* { dg-require-effective-target policy_stackprotector } */
 /* { dg-shouldfail "stack smashing detected" } */
 
 #include <string.h>

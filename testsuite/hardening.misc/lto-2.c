@@ -3,6 +3,7 @@
    reached the compile (the fortified call survives).  */
 /* { dg-do link } */
 /* { dg-options "-O2 -flto -flto-partition=none -save-temps" } */
+/* { dg-require-effective-target policy_stackprotector } */
 
 #include <string.h>
 

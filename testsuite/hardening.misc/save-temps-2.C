@@ -2,6 +2,7 @@
 // fortified calls and the canary.
 // { dg-do assemble }
 // { dg-options "-O2 -save-temps" }
+// { dg-require-effective-target policy_stackprotector }
 
 #include <cstring>
 

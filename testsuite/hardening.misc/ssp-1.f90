@@ -2,6 +2,8 @@
 ! a procedure with a small local array passed to another procedure.
 ! { dg-do compile }
 ! { dg-options "-O2" }
+! { dg-require-effective-target policy_stackprotector }
+! { dg-require-effective-target fortran }
 
 subroutine f
   implicit none

@@ -3,6 +3,7 @@
    back the canary and _FORTIFY_SOURCE, and nothing else.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-hardening-policy=[hardening_policy_file all-off.policy] -fplugin-arg-hardening-enable=stackprotector,fortify" } */
+/* { dg-require-effective-target fstack_protector } */
 
 #include <string.h>
 

@@ -4,6 +4,7 @@
    (-fstack-protector-strong would give it none).  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-hardening-policy=[hardening_policy_file ssp-all.policy] -fplugin-arg-hardening-enable=stackprotector" } */
+/* { dg-require-effective-target fstack_protector } */
 
 extern int g (int);
 

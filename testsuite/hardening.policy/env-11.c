@@ -3,6 +3,7 @@
    so the code cannot tell); the canary and _FORTIFY_SOURCE stay.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-hardening-verbose" } */
+/* { dg-require-effective-target policy_stackprotector } */
 /* { dg-env {DEB_BUILD_MAINT_OPTIONS=qa=+bug hardening=+all,-pie} } */
 
 #include <string.h>

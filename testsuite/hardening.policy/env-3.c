@@ -2,6 +2,7 @@
    canary is still there.  */
 /* { dg-do compile } */
 /* { dg-options "-O2" } */
+/* { dg-require-effective-target policy_stackprotector } */
 /* { dg-env DEB_BUILD_HARDENING_FORTIFY=0 } */
 
 #include <string.h>

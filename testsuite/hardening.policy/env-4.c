@@ -2,6 +2,7 @@
    (nor a warning), and the canary is still there.  */
 /* { dg-do compile } */
 /* { dg-options "-O2" } */
+/* { dg-require-effective-target policy_stackprotector } */
 /* { dg-env DEB_BUILD_HARDENING_FORMAT=0 } */
 
 #include <stdio.h>

@@ -3,6 +3,7 @@
    tell: the verbose notes must, and the other features still apply.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-hardening-verbose" } */
+/* { dg-require-effective-target policy_stackprotector } */
 /* { dg-env DEB_BUILD_HARDENING_PIE=0 } */
 
 int i;

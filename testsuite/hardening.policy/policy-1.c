@@ -2,6 +2,7 @@
    local array calls __stack_chk_fail.  */
 /* { dg-do compile } */
 /* { dg-options "-O2" } */
+/* { dg-require-effective-target policy_stackprotector } */
 
 extern void use (char *);
 

@@ -2,6 +2,7 @@
    accepted and the policy after it applies: the canary is there.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-hardening-policy=[hardening_policy_file line-1024.policy]" } */
+/* { dg-require-effective-target fstack_protector } */
 
 extern void use (char *);
 

@@ -3,6 +3,7 @@
    there.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-hardening-enable=stackprotector" } */
+/* { dg-require-effective-target fstack_protector } */
 /* { dg-env DEB_BUILD_HARDENING_STACKPROTECTOR=0 } */
 
 extern void use (char *);

@@ -3,6 +3,7 @@
    DEB_BUILD_HARDENING_STACKPROTECTOR=1 brings the canary back alone.  */
 /* { dg-do compile } */
 /* { dg-options "-O2" } */
+/* { dg-require-effective-target policy_stackprotector } */
 /* { dg-env DEB_BUILD_HARDENING=0 } */
 /* { dg-env DEB_BUILD_HARDENING_STACKPROTECTOR=1 } */
 

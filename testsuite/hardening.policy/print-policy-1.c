@@ -3,6 +3,8 @@
    the link features marked, and the mode.  */
 /* { dg-do preprocess } */
 /* { dg-options "-fplugin-arg-hardening-print-policy" } */
+/* { dg-require-effective-target policy_relro } */
+/* { dg-require-effective-target policy_stackprotector } */
 /* { dg-prune-output "^(hardening policy for |  \[a-z\])" } */
 
 int i;

@@ -4,6 +4,7 @@
    at line 8 for PIE), and a feature no section sets is off, built in.  */
 /* { dg-do preprocess } */
 /* { dg-options "-fplugin-arg-hardening-print-policy -fplugin-arg-hardening-target=x86_64-linux-gnu -fplugin-arg-hardening-policy=[hardening_policy_file print.policy]" } */
+/* { dg-require-effective-target fstack_protector } */
 /* { dg-prune-output "^(hardening policy for |  \[a-z\])" } */
 
 int i;

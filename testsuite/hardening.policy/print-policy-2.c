@@ -2,6 +2,7 @@
    DEB_BUILD_HARDENING_PIE.  */
 /* { dg-do preprocess } */
 /* { dg-options "-fplugin-arg-hardening-print-policy" } */
+/* { dg-require-effective-target policy_stackprotector } */
 /* { dg-env DEB_BUILD_HARDENING_PIE=0 } */
 /* { dg-prune-output "^(hardening policy for |  \[a-z\])" } */
 

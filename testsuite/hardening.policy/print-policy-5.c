@@ -2,6 +2,7 @@
    default mode: -fno-stack-protector.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fno-stack-protector -fplugin-arg-hardening-print-policy" } */
+/* { dg-require-effective-target policy_stackprotector } */
 /* { dg-prune-output "^(hardening policy for |  \[a-z\])" } */
 
 int i;

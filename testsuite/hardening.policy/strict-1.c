@@ -3,6 +3,7 @@
    ignored and the canary is there.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-hardening-policy=[hardening_policy_file strict.policy]" } */
+/* { dg-require-effective-target fstack_protector } */
 /* { dg-env DEB_BUILD_HARDENING_STACKPROTECTOR=0 } */
 
 extern void use (char *);

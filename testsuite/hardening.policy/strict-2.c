@@ -2,6 +2,7 @@
    with a note naming it, and the canary is there.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fno-stack-protector -fplugin-arg-hardening-policy=[hardening_policy_file strict.policy]" } */
+/* { dg-require-effective-target fstack_protector } */
 
 extern void use (char *);
 

@@ -2,6 +2,7 @@
    policy line that did, not a plugin argument the user never gave.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fno-stack-protector -fplugin-arg-hardening-policy=[hardening_policy_file strict.policy]" } */
+/* { dg-require-effective-target fstack_protector } */
 
 int i;
 

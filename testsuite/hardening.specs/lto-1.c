@@ -30,6 +30,7 @@ main (int argc, char **argv)
 }
 
 /* { dg-final { scan-elf-hardened pie-exe } } */
-/* { dg-final { scan-objdump {-d --no-show-raw-insn} {<f>:(\n.*)*\n.*__stack_chk_fail} } } */
+/* The canary where the policy has a stack protector for the target.  */
+/* { dg-final { if { [is-effective-target policy_stackprotector] } { scan-objdump {-d --no-show-raw-insn} {<f>:(\n.*)*\n.*__stack_chk_fail} } else { unsupported "[hardening_current name] canary: [effective_target_reason_policy_stackprotector]" } } } */
 /* { dg-final { scan-objdump {-d --no-show-raw-insn} {<main>:\n\s+[0-9a-f]+:\s+endbr64} { target { x86_64-*-* i?86-*-* } } } } */
 /* { dg-final { scan-objdump {-d --no-show-raw-insn} {<f>:\n\s+[0-9a-f]+:\s+endbr64} { target { x86_64-*-* i?86-*-* } } } } */

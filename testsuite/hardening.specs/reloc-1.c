@@ -14,4 +14,5 @@ f (const char *s)
 }
 
 /* { dg-final { scan-readelf -h {Type:\s+REL\M} } } */
-/* { dg-final { scan-assembler-canary } } */
+/* The canary where the policy has a stack protector for the target.  */
+/* { dg-final { if { [is-effective-target policy_stackprotector] } { scan-assembler-canary } else { unsupported "[hardening_current name] canary: [effective_target_reason_policy_stackprotector]" } } } */

@@ -1,0 +1,123 @@
+# The porters' suite: the whole DejaGnu suite for another architecture,
+# with Debian's cross compilers, the programs run under qemu-user against
+# the cross sysroot (/usr/TRIPLET).  Included by the top Makefile:
+#
+#   make check-target TARGET=aarch64-linux-gnu
+#                         install the cross compilers, their plugin headers,
+#                         the target's libc and qemu-user (tools/porters-deps),
+#                         build build/TRIPLET/hardening.so with the host's g++
+#                         against the cross compiler's plugin headers, and run
+#                         the suite in build/TRIPLET/testsuite
+#   make check-porters    check-target for each of PORTERS_TARGETS, then
+#                         regenerate doc/arch-matrix.md (tools/arch-matrix);
+#                         fails when a target failed
+#   make arch-matrix      only regenerate doc/arch-matrix.md from the last runs
+#
+# Uses BUILD, PLUGIN, LD_PLUGIN, TEST_SPECS, TEST_SPECS_DIR, FUZZERS, FORTIFY_LEVEL, CHECK_FUZZ_SECONDS
+# and RUNTESTFLAGS from the Makefile.  Each target has its own build
+# directory (BUILD=build/TRIPLET, with its own config stamp) and its own
+# plugin (PLUGIN=build/TRIPLET/hardening.so): the native plugin/hardening.so
+# is left alone.  Also works without the include:
+#   make -f Makefile -f mk/porters.mk check-target TARGET=...
+
+ifndef PORTERS_MK_INCLUDED
+PORTERS_MK_INCLUDED = 1
+
+PORTERS_TARGETS = aarch64-linux-gnu arm-linux-gnueabihf riscv64-linux-gnu \
+	powerpc64le-linux-gnu s390x-linux-gnu hppa-linux-gnu m68k-linux-gnu
+# Debian 12's cross compilers with a plugin package are GCC 12.
+PORTERS_GCC = 12
+# The host's compilers build the plugin (it runs in the cross cc1, on
+# this machine); they must be of the same major version.
+PORTERS_HOST_CC = gcc-$(PORTERS_GCC)
+PORTERS_HOST_CXX = g++-$(PORTERS_GCC)
+# The fuzzer and the unit tests are host programs, the same for every
+# target; they still run, briefly, so that each target's run is complete.
+PORTERS_FUZZ_SECONDS = 5
+PORTERS_LOG = build/porters.log
+
+.PHONY: check-target check-porters arch-matrix porters-suite
+
+check-target:
+	@test -n "$(TARGET)" || \
+	  { echo "usage: make check-target TARGET=TRIPLET (e.g. aarch64-linux-gnu)" >&2; exit 2; }
+	@sh tools/porters-deps $(TARGET) $(PORTERS_GCC)
+	@start=$$(date +%s); \
+	$(MAKE) --no-print-directory -f Makefile -f mk/porters.mk porters-suite \
+	  TARGET=$(TARGET) BUILD=build/$(TARGET) PLUGIN=build/$(TARGET)/hardening.so \
+	  CC=$(TARGET)-gcc-$(PORTERS_GCC) CXX=$(TARGET)-g++-$(PORTERS_GCC) \
+	  FC=$(TARGET)-gfortran-$(PORTERS_GCC) \
+	  HOST_CC=$(PORTERS_HOST_CC) HOST_CXX=$(PORTERS_HOST_CXX) \
+	  CHECK_FUZZ_SECONDS=$(PORTERS_FUZZ_SECONDS); status=$$?; \
+	echo "$(TARGET): $$(( $$(date +%s) - start )) s" \
+	  | tee build/$(TARGET)/testsuite/porters.time; \
+	exit $$status
+
+# Runs in the sub-make above, where BUILD, CC, CXX, FC and PLUGIN are the
+# target's; the plugin, the ld plugin and the test specs (specs/specs.mk)
+# come from the Makefile's own rules.
+PORTERS_QEMU = $(shell sh tools/porters-qemu $(TARGET))
+
+# The same site.exp as check-dejagnu's, plus the target: target_triplet
+# (istarget), the run wrapper, the target's binutils, and the Fortran
+# compiler's absence when Debian ships none.
+porters-suite: $(PLUGIN) $(LD_PLUGIN) $(BUILD)/unit-tests $(FUZZERS) \
+		$(TEST_SPECS) $(if $(TEST_SPECS_DIR),$(TEST_SPECS_DIR)/specs)
+	@test -n "$(PORTERS_QEMU)" || { echo "check-target: no qemu-user for $(TARGET)" >&2; exit 1; }
+	@rm -rf $(BUILD)/testsuite && mkdir -p $(BUILD)/testsuite
+	@{ echo 'set tool hardening'; \
+	   echo 'set srcdir $(CURDIR)/testsuite'; \
+	   echo 'set target_triplet $(shell $(CC) -dumpmachine)'; \
+	   echo 'set target_alias $(TARGET)'; \
+	   echo 'set HARDENING_CC {$(CC)}'; \
+	   echo 'set HARDENING_CXX {$(CXX)}'; \
+	   if command -v $(FC) >/dev/null; then echo 'set HARDENING_FC {$(FC)}'; \
+	   else echo 'set HARDENING_FC {}'; \
+	        echo 'set HARDENING_FC_MISSING {Debian ships no $(FC) (gfortran-$(PORTERS_GCC)-$(TARGET))}'; fi; \
+	   echo 'set HARDENING_READELF {$(TARGET)-readelf}'; \
+	   echo 'set HARDENING_OBJCOPY {$(TARGET)-objcopy}'; \
+	   echo 'set HARDENING_OBJDUMP {$(TARGET)-objdump}'; \
+	   echo 'set HARDENING_PLUGIN {$(CURDIR)/$(PLUGIN)}'; \
+	   echo 'set HARDENING_FORTIFY_LEVEL $(FORTIFY_LEVEL)'; \
+	   echo 'set HARDENING_UNIT_TESTS {$(CURDIR)/$(BUILD)/unit-tests}'; \
+	   echo 'set HARDENING_LD_PLUGIN {$(CURDIR)/$(LD_PLUGIN)}'; \
+	   echo 'set HARDENING_FUZZERS {$(addprefix $(CURDIR)/,$(FUZZERS))}'; \
+	   echo 'set HARDENING_FUZZ_SECONDS $(CHECK_FUZZ_SECONDS)'; \
+	   echo 'set HARDENING_POLICY {$(CURDIR)/specs/hardening.policy}'; \
+	   echo 'set HARDENING_SPECS {$(CURDIR)/$(TEST_SPECS)}'; \
+	   echo 'set HARDENING_SPECS_DIR {$(CURDIR)/$(TEST_SPECS_DIR)}'; \
+	   echo 'set HARDENING_RUN_WRAPPER {$(PORTERS_QEMU) -L /usr/$(TARGET)}'; } \
+	  > $(BUILD)/testsuite/site.exp
+	@{ echo "target $(TARGET)"; echo "date $$(date -u +%Y-%m-%d)"; \
+	   echo "cc $$($(CC) --version | head -n 1)"; \
+	   echo "qemu $$($(PORTERS_QEMU) --version | head -n 1)"; \
+	   echo "libc $$(dpkg-query -W -f='$${Version}' libc6-dev-$$(dpkg-architecture -t $(TARGET) -qDEB_HOST_ARCH 2>/dev/null)-cross)"; \
+	 } > $(BUILD)/testsuite/porters.info
+	@echo "check-target: $(TARGET): $(CC), programs run by $(PORTERS_QEMU) -L /usr/$(TARGET)"
+	@cd $(BUILD)/testsuite && \
+	  runtest --tool hardening --srcdir $(CURDIR)/testsuite \
+	  $(RUNTESTFLAGS) > runtest.out 2>&1; status=$$?; \
+	  grep -E '^(FAIL|XPASS|UNRESOLVED|ERROR|UNSUPPORTED|UNTESTED):' hardening.sum; \
+	  sed -n '/=== hardening Summary ===/,$$p' hardening.sum; \
+	  sh $(CURDIR)/tools/dg-summary hardening.sum $$status | tee porters.summary; \
+	  exit $$(( $$status || $$(grep -c ' [1-9][0-9]* failed' porters.summary) ))
+
+# Every target, even after one failed; the matrix is written from what ran,
+# and the run fails when a target did.
+check-porters:
+	@mkdir -p build; : > $(PORTERS_LOG); failed=""; \
+	for t in $(PORTERS_TARGETS); do \
+	  echo "=== $$t"; \
+	  if $(MAKE) --no-print-directory -f Makefile -f mk/porters.mk check-target \
+	       TARGET=$$t >> $(PORTERS_LOG) 2>&1; then :; else failed="$$failed $$t"; fi; \
+	  tail -n 2 build/$$t/testsuite/porters.time 2>/dev/null; \
+	  grep -E '^[0-9]+ passed' build/$$t/testsuite/porters.summary 2>/dev/null; \
+	done; \
+	$(MAKE) --no-print-directory -f Makefile -f mk/porters.mk arch-matrix || failed="$$failed arch-matrix"; \
+	if [ -n "$$failed" ]; then echo "check-porters: failed:$$failed (see $(PORTERS_LOG))" >&2; exit 1; fi
+
+arch-matrix:
+	@sh tools/arch-matrix $(PORTERS_TARGETS) > doc/arch-matrix.md.tmp; status=$$?; \
+	  mv doc/arch-matrix.md.tmp doc/arch-matrix.md; exit $$status
+
+endif

@@ -155,6 +155,7 @@ check-dejagnu: all $(BUILD)/unit-tests $(FUZZERS)
 	   echo 'set HARDENING_FORTIFY_LEVEL $(FORTIFY_LEVEL)'; \
 	   echo 'set HARDENING_UNIT_TESTS {$(CURDIR)/$(BUILD)/unit-tests}'; \
 	   echo 'set HARDENING_LD_PLUGIN {$(CURDIR)/$(LD_PLUGIN)}'; \
+	   echo 'set HARDENING_AUDIT {$(CURDIR)/$(AUDIT)}'; \
 	   echo 'set HARDENING_SPECS {$(CURDIR)/$(TEST_SPECS)}'; \
 	   echo 'set HARDENING_SPECS_DIR {$(CURDIR)/$(TEST_SPECS_DIR)}'; \
 	   echo 'set HARDENING_FUZZERS {$(addprefix $(CURDIR)/,$(FUZZERS))}'; \
@@ -191,8 +192,8 @@ uninstall:
 	  $(DESTDIR)$(docdir)/README $(DESTDIR)$(docdir)/note-format.md
 
 # The C and C++ sources follow .clang-format (GNU style).
-FORMATTED = plugin/*.c plugin/*.h plugin/*.cc tools/hardening-ld.c \
-	testsuite/fuzz/fuzz-policy.c
+FORMATTED = plugin/*.c plugin/*.h plugin/*.cc tools/*.c tools/*.h \
+	testsuite/fuzz/*.c
 format-check:
 	clang-format-14 --dry-run -Werror $(FORMATTED)
 
@@ -200,4 +201,5 @@ clean:
 	rm -rf $(BUILD) $(PLUGIN)
 
 include specs/specs.mk
+include tools/audit.mk
 include mk/porters.mk

@@ -61,7 +61,7 @@ PORTERS_QEMU = $(shell sh tools/porters-qemu $(TARGET))
 # The same site.exp as check-dejagnu's, plus the target: target_triplet
 # (istarget), the run wrapper, the target's binutils, and the Fortran
 # compiler's absence when Debian ships none.
-porters-suite: $(PLUGIN) $(LD_PLUGIN) $(BUILD)/unit-tests $(FUZZERS) \
+porters-suite: $(PLUGIN) $(LD_PLUGIN) $(AUDIT) $(BUILD)/unit-tests $(FUZZERS) \
 		$(TEST_SPECS) $(if $(TEST_SPECS_DIR),$(TEST_SPECS_DIR)/specs)
 	@test -n "$(PORTERS_QEMU)" || { echo "check-target: no qemu-user for $(TARGET)" >&2; exit 1; }
 	@rm -rf $(BUILD)/testsuite && mkdir -p $(BUILD)/testsuite
@@ -81,6 +81,7 @@ porters-suite: $(PLUGIN) $(LD_PLUGIN) $(BUILD)/unit-tests $(FUZZERS) \
 	   echo 'set HARDENING_FORTIFY_LEVEL $(FORTIFY_LEVEL)'; \
 	   echo 'set HARDENING_UNIT_TESTS {$(CURDIR)/$(BUILD)/unit-tests}'; \
 	   echo 'set HARDENING_LD_PLUGIN {$(CURDIR)/$(LD_PLUGIN)}'; \
+	   echo 'set HARDENING_AUDIT {$(CURDIR)/$(AUDIT)}'; \
 	   echo 'set HARDENING_FUZZERS {$(addprefix $(CURDIR)/,$(FUZZERS))}'; \
 	   echo 'set HARDENING_FUZZ_SECONDS $(CHECK_FUZZ_SECONDS)'; \
 	   echo 'set HARDENING_POLICY {$(CURDIR)/specs/hardening.policy}'; \

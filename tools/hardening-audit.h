@@ -1,0 +1,134 @@
+/* hardening-audit: the analysis core, shared by the command-line tool
+   (tools/hardening-audit.c) and its fuzzer (testsuite/fuzz/fuzz-audit.c).
+
+   audit_buffer () takes the bytes of one file (an ELF object, executable,
+   shared library, or an ar archive of objects), judges every check of the
+   table below for it (for each archive member), and formats the verdicts
+   as text or JSON into a caller's buffer.  It never prints and never
+   exits; a corrupt, truncated or hostile file gives an error string.
+
+   Copyright (C) 2026 The gcc-hardening developers.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+#ifndef HARDENING_AUDIT_H
+#define HARDENING_AUDIT_H
+
+#include "hardening-model.h"
+#include "hardening-policy.h"
+
+#include <stddef.h>
+
+/* The checks: TEST (ENUM, name, feature, description).  NAME is the word
+   in the text and JSON output and in --help; FEATURE is the feature of
+   hardening-model.h whose notes and policy level the check follows, or -1
+   for a check of the ELF alone.  The order is the order of the output.  */
+#define AUDIT_TESTS(TEST)                                                     \
+  TEST (NOTES, "notes", -1,                                                   \
+        "gcc-hardening provenance notes (one per unit compiled with "         \
+        "hardening.so)")                                                      \
+  TEST (PIE, "pie", HARDENING_PIE,                                            \
+        "position-independent executable: ET_DYN with DF_1_PIE")              \
+  TEST (RELRO, "relro", HARDENING_RELRO,                                      \
+        "read-only relocations: a PT_GNU_RELRO segment")                      \
+  TEST (BINDNOW, "bindnow", HARDENING_BINDNOW,                                \
+        "immediate binding: DT_BIND_NOW, DF_BIND_NOW or DF_1_NOW")            \
+  TEST (NOEXECSTACK, "noexecstack", HARDENING_NOEXECSTACK,                    \
+        "non-executable stack: PT_GNU_STACK (objects: .note.GNU-stack) "      \
+        "without X")                                                          \
+  TEST (WX, "wx", -1,                                                         \
+        "no segment (objects: section) both writable and "                    \
+        "executable")                                                         \
+  TEST (TEXTREL, "textrel", -1,                                               \
+        "no relocations against text: no DT_TEXTREL or DF_TEXTREL")           \
+  TEST (STACKPROTECTOR, "stackprotector", HARDENING_STACKPROTECTOR,           \
+        "stack protector: notes, else __stack_chk_fail/__stack_chk_guard "    \
+        "references")                                                         \
+  TEST (FORTIFY, "fortify", HARDENING_FORTIFY,                                \
+        "_FORTIFY_SOURCE: notes, else __*_chk imports against unchecked "     \
+        "ones")                                                               \
+  TEST (FORMAT, "format", HARDENING_FORMAT,                                   \
+        "-Wformat -Werror=format-security: notes only")                       \
+  TEST (STACKCLASH, "stackclash", HARDENING_STACKCLASH,                       \
+        "stack clash protection: notes only")                                 \
+  TEST (BRANCH, "branch", HARDENING_BRANCH,                                   \
+        "control-flow protection: x86 IBT+SHSTK or aarch64 BTI+PAC GNU "      \
+        "property, with the notes")                                           \
+  TEST (AUTOVARINIT, "autovarinit", HARDENING_AUTOVARINIT,                    \
+        "automatic variable initialization: notes only")                      \
+  TEST (GLIBCXX_ASSERTIONS, "glibcxx-assertions",                             \
+        HARDENING_GLIBCXX_ASSERTIONS,                                         \
+        "_GLIBCXX_ASSERTIONS (C++): notes only")
+
+enum audit_test
+{
+#define AUDIT_ENUM(id, name, feature, description) AUDIT_##id,
+  AUDIT_TESTS (AUDIT_ENUM)
+#undef AUDIT_ENUM
+      AUDIT_TEST_COUNT
+};
+
+const char *audit_test_name (enum audit_test);
+const char *audit_test_description (enum audit_test);
+
+enum audit_verdict
+{
+  AUDIT_PASS,
+  AUDIT_FAIL,
+  AUDIT_NA
+};
+
+enum audit_format
+{
+  AUDIT_TEXT,
+  AUDIT_JSON
+};
+
+struct audit_options
+{
+  enum audit_format format;
+  int color;                             /* ANSI colours in text */
+  int verbose;                           /* text: details of passes too */
+  const struct hardening_policy *policy; /* --policy, or NULL */
+};
+
+/* A growing string.  */
+struct audit_buf
+{
+  char *s;
+  size_t len, size;
+  int oom;
+};
+
+void audit_buf_free (struct audit_buf *);
+
+/* What audit_buffer found, worst first.  */
+enum audit_status
+{
+  AUDIT_ALL_PASS = 0,
+  AUDIT_SOME_FAIL = 1,
+  AUDIT_ERROR = 2 /* unreadable, not ELF, corrupt */
+};
+
+/* Judge the file NAME whose SIZE bytes are at DATA (which libelf may read
+   but the caller keeps alive; it is not written).  Appends the report (one
+   text block or one JSON object per ELF file or archive member, JSON
+   objects separated by ",\n") to OUT and error messages ("NAME: what is
+   wrong", one per line, without the program's name) to ERR.  *N_FILES
+   gets how many reports were appended.  */
+enum audit_status audit_buffer (const char *name, char *data, size_t size,
+                                const struct audit_options *,
+                                struct audit_buf *out, struct audit_buf *err,
+                                unsigned *n_files);
+
+/* Does DATA look like something audit_buffer takes (ELF or ar)?  */
+int audit_looks_elf (const char *data, size_t size);
+
+/* The GNU triplet of an ELF machine (EM_*, class, data), for the policy:
+   x86_64-linux-gnu, aarch64-linux-gnu...; "unknown" when it has none.  */
+const char *audit_machine_triplet (unsigned machine, int elfclass,
+                                   int big_endian);
+
+/* Initialize libelf once, before any thread calls audit_buffer.  */
+int audit_init (void);
+
+#endif /* HARDENING_AUDIT_H */

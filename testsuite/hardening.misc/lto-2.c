@@ -2,7 +2,10 @@
    the canary of a function with a 4-byte array, and _FORTIFY_SOURCE
    reached the compile (the fortified call survives).  */
 /* { dg-do link } */
-/* { dg-options "-O2 -flto -flto-partition=none -save-temps" } */
+/* -pie as the specs would add it: on a compiler that does not default to
+   PIE, m68k's GCC 12 fails to assemble -fPIE code that -flto-partition=none
+   generates for a position-dependent link, with or without the plugin.  */
+/* { dg-options "-O2 -flto -flto-partition=none -save-temps -pie" } */
 /* { dg-require-effective-target policy_stackprotector } */
 
 #include <string.h>

@@ -5,7 +5,12 @@
 /* { dg-options "-O2" } */
 /* { dg-prune-output "requires executable stack|missing .note.GNU-stack|NOTE: This behaviour is deprecated" } */
 
+/* '@' starts a comment in ARM assembler, which writes '%' instead.  */
+#ifdef __arm__
+__asm__ (".section .note.GNU-stack,\"x\",%progbits\n\t.previous");
+#else
 __asm__ (".section .note.GNU-stack,\"x\",@progbits\n\t.previous");
+#endif
 
 int
 main (void)

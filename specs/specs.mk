@@ -42,11 +42,12 @@ check-dejagnu: $(TEST_SPECS) $(TEST_SPECS_DIR)/specs
 install: install-specs
 uninstall: uninstall-specs
 
-# Regenerate when the compiler's built-in specs change (a gcc update).
+# Regenerate when the compiler's built-in specs change (a gcc update), or
+# the installed paths the specs name (make install-default-specs prefix=...).
 SPECS_STAMP = $(BUILD)/specs.stamp
 $(SPECS_STAMP): FORCE
 	@mkdir -p $(@D)
-	@s="$$($(CC) -dumpfullversion) $$($(CC) -dumpspecs | cksum)"; \
+	@s="$$($(CC) -dumpfullversion) $$($(CC) -dumpspecs | cksum) $(plugindir) $(pkglibdir) $(policydir)"; \
 	  echo "$$s" | cmp -s - $@ || echo "$$s" > $@
 
 SPECS_DEPS = tools/gen-specs $(PLUGIN) $(LD_PLUGIN) \
@@ -89,9 +90,9 @@ uninstall-specs:
 # The default specs load the installed plugin in every compile: without
 # it, every gcc command on the machine would fail.
 install-default-specs: $(DEFAULT_SPECS)
-	@for f in $(DESTDIR)$(plugindir)/hardening.so $(DESTDIR)$(pkglibdir)/hardening-ld.so; do \
-	  test -f $$f || \
-	  { echo "error: $$f is not installed: run 'make install' first" >&2; exit 1; }; done
+	@for f in $$(sed -n 's|.*-fplugin=\(/[^ }]*\).*|\1|p; s|.*-plugin \(/[^ }]*\).*|\1|p' $(DEFAULT_SPECS) | sort -u); do \
+	  test -f $(DESTDIR)$$f || \
+	  { echo "error: the default specs load $$f, which is not installed: run 'make install' (with the same prefix) first" >&2; exit 1; }; done
 	sh tools/default-specs install $(DEFAULT_SPECS) $(DESTDIR)$(GCC_LIBDIR)
 
 uninstall-default-specs:

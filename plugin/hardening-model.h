@@ -241,7 +241,7 @@ extern "C"
   /* The compiler options that make up a feature at a level on a target.
      OPTION: what the plugin applies, as on a command line ("-fstack-protector
      -strong"), or NULL when the feature is not an option (fortify, format,
-     pie, glibcxx-assertions, and the link features) or is not implemented for
+     pie, glibcxx-assertions, and the link features) or GCC lacks it for
      the target.  WEAKER: options that, written by the user, lower it (the
      "-fno-" form of a flag always does); NULL-terminated.  */
   struct hardening_option_rule

@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* A policy file bigger than this is not a policy file.  */
 #define MAX_FILE_SIZE (1024 * 1024)
@@ -409,6 +410,22 @@ hardening_policy_load (const char *path, struct hardening_policy *policy,
   status = hardening_policy_parse (path, text, len, policy, error);
   free (text);
   return status;
+}
+
+int
+hardening_policy_load_default (const char *path, const char *default_path,
+                               const char *builtin, size_t size,
+                               struct hardening_policy *policy,
+                               struct hardening_policy_error *error,
+                               const char **name)
+{
+  if (path == NULL && access (default_path, F_OK) != 0)
+    {
+      *name = HARDENING_POLICY_BUILTIN_NAME;
+      return hardening_policy_parse (*name, builtin, size, policy, error);
+    }
+  *name = path ? path : default_path;
+  return hardening_policy_load (*name, policy, error);
 }
 
 /* The specificity of a pattern: its characters other than wildcards; a

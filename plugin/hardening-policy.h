@@ -92,6 +92,21 @@ extern "C"
 
   void hardening_policy_free (struct hardening_policy *);
 
+  /* The name hardening_policy_load_default reports for the built-in copy.  */
+#define HARDENING_POLICY_BUILTIN_NAME "<built-in hardening.policy>"
+
+  /* The policy a tool runs with: the file PATH when it is given; else
+   DEFAULT_PATH when that exists (the installed policy); else the built-in
+   copy of the shipped policy, BUILTIN (SIZE bytes).  *NAME is set to the
+   path read, or HARDENING_POLICY_BUILTIN_NAME, for reports.  Returns as
+   hardening_policy_load.  */
+  int hardening_policy_load_default (const char *path,
+                                     const char *default_path,
+                                     const char *builtin, size_t size,
+                                     struct hardening_policy *policy,
+                                     struct hardening_policy_error *error,
+                                     const char **name);
+
   /* Does a section header's pattern list match TARGET?  Returns the
      specificity of the best matching pattern plus one, or 0.  */
   size_t hardening_policy_match (const char *patterns, const char *target);

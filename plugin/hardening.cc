@@ -42,7 +42,6 @@
 
 #include <errno.h>
 #include <string.h>
-#include <unistd.h>
 
 #ifndef HARDENING_FORTIFY_LEVEL
 #error "build with -DHARDENING_FORTIFY_LEVEL=N, the target glibc's best"
@@ -697,24 +696,18 @@ load_policy (const char *target_name, struct hardening_effective *eff)
 {
   struct hardening_policy policy;
   struct hardening_policy_error perr;
-  const char *path = args.policy ? args.policy : HARDENING_POLICY_FILE;
+  const char *path;
   char origin[96];
   int status;
 
   hardening_effective_init (eff);
-  if (args.policy || access (HARDENING_POLICY_FILE, F_OK) == 0)
-    {
-      status = hardening_policy_load (path, &policy, &perr);
-      snprintf (origin, sizeof origin, "%s", base_name (path));
-    }
+  status = hardening_policy_load_default (
+      args.policy, HARDENING_POLICY_FILE, hardening_builtin_policy,
+      hardening_builtin_policy_size, &policy, &perr, &path);
+  if (strcmp (path, HARDENING_POLICY_BUILTIN_NAME) == 0)
+    snprintf (origin, sizeof origin, "built-in hardening.policy");
   else
-    {
-      path = "<built-in hardening.policy>";
-      status = hardening_policy_parse (path, hardening_builtin_policy,
-                                       hardening_builtin_policy_size, &policy,
-                                       &perr);
-      snprintf (origin, sizeof origin, "built-in hardening.policy");
-    }
+    snprintf (origin, sizeof origin, "%s", base_name (path));
   if (status != 0)
     {
       report_policy_error (path, &perr);

@@ -291,15 +291,12 @@ read_policy (void)
   struct hardening_policy policy;
   struct hardening_policy_error error;
   struct hardening_effective eff;
-  const char *path = policy_path ? policy_path : HARDENING_POLICY_FILE;
+  const char *path;
   int status;
 
-  if (policy_path || access (HARDENING_POLICY_FILE, F_OK) == 0)
-    status = hardening_policy_load (path, &policy, &error);
-  else
-    status = hardening_policy_parse (
-        "<built-in hardening.policy>", hardening_builtin_policy,
-        hardening_builtin_policy_size, &policy, &error);
+  status = hardening_policy_load_default (
+      policy_path, HARDENING_POLICY_FILE, hardening_builtin_policy,
+      hardening_builtin_policy_size, &policy, &error, &path);
   if (status != 0)
     {
       say (LDPL_FATAL, "%s:%u:%u: %s", path, error.line, error.column,

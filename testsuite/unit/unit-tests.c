@@ -2140,6 +2140,41 @@ test_note_roundtrip (void)
   }
 }
 
+/* The given policy, else the installed one, else the built-in copy.  */
+static void
+test_policy_load_default (const char *shipped)
+{
+  static const char builtin[] = "[*]\nfortify = 1\n";
+  struct hardening_policy policy;
+  struct hardening_policy_error error;
+  const char *name = NULL;
+
+  check_int (hardening_policy_load_default (NULL, "/nonexistent/policy",
+                                            builtin, sizeof builtin - 1,
+                                            &policy, &error, &name),
+             0, "load default: no installed policy: the built-in copy");
+  check_str (name, HARDENING_POLICY_BUILTIN_NAME,
+             "load default: the built-in copy's name");
+  check_int ((long) policy.n_sections, 1, "load default: built-in parsed");
+  hardening_policy_free (&policy);
+
+  check_int (hardening_policy_load_default (NULL, shipped, builtin,
+                                            sizeof builtin - 1, &policy,
+                                            &error, &name),
+             0, "load default: the installed policy");
+  check_str (name, shipped, "load default: the installed policy's name");
+  check ((long) policy.n_sections > 1, "load default: installed parsed",
+         "one section: the built-in copy was read");
+  hardening_policy_free (&policy);
+
+  check_int (hardening_policy_load_default ("/nonexistent/given", shipped,
+                                            builtin, sizeof builtin - 1,
+                                            &policy, &error, &name),
+             -1, "load default: a given policy that is missing is an error");
+  check_str (name, "/nonexistent/given",
+             "load default: the given policy's name, not a fallback");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -2158,6 +2193,7 @@ main (int argc, char **argv)
   test_policy_valid ();
   test_policy_errors ();
   test_policy_load (policy);
+  test_policy_load_default (policy);
   test_policy_match ();
   test_policy_resolve ();
   test_shipped_policy (policy);

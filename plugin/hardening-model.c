@@ -44,6 +44,13 @@ static const struct feature_info features[] = {
 #undef HARDENING_INFO
 };
 
+/* NAME (LEN bytes) is the string S.  */
+static int
+equals (const char *name, size_t len, const char *s)
+{
+  return strlen (s) == len && memcmp (name, s, len) == 0;
+}
+
 static const struct feature_info *
 info (enum hardening_feature feature)
 {
@@ -75,8 +82,7 @@ hardening_feature_lookup (const char *name, size_t len)
   int i;
 
   for (i = 0; i < HARDENING_FEATURE_COUNT; i++)
-    if (strlen (features[i].keyword) == len
-        && memcmp (features[i].keyword, name, len) == 0)
+    if (equals (name, len, features[i].keyword))
       return i;
   return -1;
 }
@@ -105,7 +111,7 @@ hardening_level_lookup (enum hardening_feature feature, const char *name,
   if (f == NULL)
     return -1;
   for (i = 0; f->levels[i] != NULL; i++)
-    if (strlen (f->levels[i]) == len && memcmp (f->levels[i], name, len) == 0)
+    if (equals (name, len, f->levels[i]))
       return i;
   return -1;
 }
@@ -120,6 +126,17 @@ const char *
 hardening_mode_name (enum hardening_mode mode)
 {
   return mode == HARDENING_MODE_STRICT ? "strict" : "default";
+}
+
+int
+hardening_mode_lookup (const char *name, size_t len)
+{
+  int mode;
+
+  for (mode = HARDENING_MODE_DEFAULT; mode <= HARDENING_MODE_STRICT; mode++)
+    if (equals (name, len, hardening_mode_name ((enum hardening_mode)mode)))
+      return mode;
+  return -1;
 }
 
 void
@@ -150,6 +167,19 @@ hardening_link_check_name (enum hardening_link_check check)
                                                        : "unknown";
 }
 
+int
+hardening_link_check_lookup (const char *name, size_t len)
+{
+  int check;
+
+  for (check = HARDENING_LINK_CHECK_OFF; check <= HARDENING_LINK_CHECK_ERROR;
+       check++)
+    if (equals (name, len,
+                hardening_link_check_name ((enum hardening_link_check)check)))
+      return check;
+  return -1;
+}
+
 static void
 set_level (struct hardening_setting *setting, int level,
            enum hardening_source source, const char *origin)
@@ -165,11 +195,8 @@ static void
 raise_level (struct hardening_setting *setting, int level,
              enum hardening_source source, const char *origin)
 {
-  if (setting->level == level)
-    return;
-  setting->level = level;
-  setting->source = source;
-  snprintf (setting->origin, sizeof setting->origin, "%s", origin);
+  if (setting->level != level)
+    set_level (setting, level, source, origin);
 }
 
 const char hardening_help_text[]
@@ -289,18 +316,17 @@ hardening_args_parse (struct hardening_args *args, const char *key,
 {
   static const char modes[] = "'default' or 'strict'";
   static const char list[] = "a comma-separated list of features";
+  int mode;
 
   memset (diag, 0, sizeof *diag);
   if (strcmp (key, "mode") == 0)
     {
       if (value == NULL || value[0] == '\0')
         return fail (diag, HARDENING_NEEDS_VALUE, key, value, modes);
-      if (strcmp (value, "default") == 0)
-        args->mode = HARDENING_MODE_DEFAULT;
-      else if (strcmp (value, "strict") == 0)
-        args->mode = HARDENING_MODE_STRICT;
-      else
+      mode = hardening_mode_lookup (value, strlen (value));
+      if (mode < 0)
         return fail (diag, HARDENING_BAD_VALUE, key, value, modes);
+      args->mode = mode;
       return HARDENING_OK;
     }
   if (strcmp (key, "verbose") == 0)
@@ -583,7 +609,7 @@ hardening_env_apply (struct hardening_effective *eff, const char *const *envp,
           {
             char name[64];
             env_name (i, name, sizeof name);
-            known = strlen (name) == len && memcmp (name, *e, len) == 0;
+            known = equals (*e, len, name);
           }
         if (!known)
           {

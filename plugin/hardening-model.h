@@ -104,6 +104,8 @@ extern "C"
     HARDENING_MODE_STRICT   /* the plugin overrides command-line opt-outs */
   };
   const char *hardening_mode_name (enum hardening_mode);
+  /* The mode whose name is NAME (LEN bytes), or -1.  */
+  int hardening_mode_lookup (const char *name, size_t len);
 
   /* Where a feature's level came from, weakest first: the precedence.  */
   enum hardening_source
@@ -131,6 +133,8 @@ extern "C"
     HARDENING_LINK_CHECK_ERROR
   };
   const char *hardening_link_check_name (enum hardening_link_check);
+  /* The link check whose name is NAME (LEN bytes), or -1.  */
+  int hardening_link_check_lookup (const char *name, size_t len);
 
   /* The effective policy of a compile.  */
   struct hardening_effective

@@ -53,8 +53,7 @@ is_key_char (char c)
 static int
 is_pattern_char (char c)
 {
-  return is_key_char (c) || c == '*' || c == '?' || c == '.' || c == '['
-         || c == ']' || c == '!';
+  return is_key_char (c) || c == '*' || c == '?' || c == '.' || c == '!';
 }
 
 /* Print at most 40 bytes of S for a message, with anything unprintable as
@@ -128,41 +127,36 @@ parse_section (struct hardening_policy *policy, const char *p, size_t len,
             shown (rest, (size_t)(p + len - rest), buf, sizeof buf));
       }
   for (q = p + 1; q < close; q++)
-    if (!is_space (*q) && (!is_pattern_char (*q) || *q == '[' || *q == ']'))
+    if (!is_space (*q) && !is_pattern_char (*q))
       return policy_error (error, line, (unsigned)(q - p) + 1,
                            "invalid character '%s' in a target pattern",
                            shown (q, 1, buf, sizeof buf));
 
-  /* Every pattern must fit hardening_policy_match's buffer.  */
-  for (q = p + 1; q < close;)
-    {
-      const char *start;
-      while (q < close && is_space (*q))
-        q++;
-      start = q;
-      while (q < close && !is_space (*q))
-        q++;
-      if ((size_t)(q - start) > HARDENING_POLICY_MAX_PATTERN)
-        return policy_error (error, line, (unsigned)(start - p) + 1,
-                             "target pattern longer than %d characters",
-                             HARDENING_POLICY_MAX_PATTERN);
-    }
-
-  /* Normalize the patterns to single spaces.  */
+  /* Normalize the patterns to single spaces.  Every pattern must fit
+     hardening_policy_match's buffer.  */
   patterns = malloc ((size_t)(close - p));
   if (patterns == NULL)
     return policy_error (error, line, 1, "out of memory");
   w = patterns;
   for (q = p + 1; q < close;)
     {
+      const char *start;
       while (q < close && is_space (*q))
         q++;
       if (q == close)
         break;
       if (w != patterns)
         *w++ = ' ';
+      start = q;
       while (q < close && !is_space (*q))
         *w++ = *q++;
+      if ((size_t)(q - start) > HARDENING_POLICY_MAX_PATTERN)
+        {
+          free (patterns);
+          return policy_error (error, line, (unsigned)(start - p) + 1,
+                               "target pattern longer than %d characters",
+                               HARDENING_POLICY_MAX_PATTERN);
+        }
       n++;
     }
   *w = '\0';
@@ -238,11 +232,8 @@ parse_entry (struct hardening_policy *policy, const char *p, size_t len,
   if (key_len == 4 && memcmp (key, "mode", 4) == 0)
     {
       feature = HARDENING_POLICY_MODE_KEY;
-      if (value_len == 7 && memcmp (value, "default", 7) == 0)
-        level = HARDENING_MODE_DEFAULT;
-      else if (value_len == 6 && memcmp (value, "strict", 6) == 0)
-        level = HARDENING_MODE_STRICT;
-      else
+      level = hardening_mode_lookup (value, value_len);
+      if (level < 0)
         return policy_error (error, line, (unsigned)(value - p) + 1,
                              "unknown mode '%s': expected 'default' or "
                              "'strict'",
@@ -251,16 +242,8 @@ parse_entry (struct hardening_policy *policy, const char *p, size_t len,
   else if (key_len == 10 && memcmp (key, "link-check", 10) == 0)
     {
       feature = HARDENING_POLICY_LINK_CHECK_KEY;
-      for (level = HARDENING_LINK_CHECK_OFF;
-           level <= HARDENING_LINK_CHECK_ERROR; level++)
-        {
-          const char *name
-              = hardening_link_check_name ((enum hardening_link_check)level);
-          if (strlen (name) == value_len
-              && memcmp (value, name, value_len) == 0)
-            break;
-        }
-      if (level > HARDENING_LINK_CHECK_ERROR)
+      level = hardening_link_check_lookup (value, value_len);
+      if (level < 0)
         return policy_error (error, line, (unsigned)(value - p) + 1,
                              "unknown link-check '%s': expected 'off', "
                              "'warn' or 'error'",

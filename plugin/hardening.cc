@@ -140,13 +140,22 @@ report_applied (enum hardening_feature feature, const char *what)
             keyword (feature), what, verbose_tag);
 }
 
+/* A feature that does not apply to this unit (STATUS: not applicable) or
+   that the target or this compiler lacks (unsupported).  */
 static void
-report_not_applicable (enum hardening_feature feature, const char *why)
+report_unavailable (enum hardening_feature feature,
+                    enum hardening_note_status status, const char *why)
 {
-  record (feature, HARDENING_NOTE_NOT_APPLICABLE, why);
+  record (feature, status, why);
   if (args.verbose && reported_in_this_stage (feature))
     inform (UNKNOWN_LOCATION, "hardening feature %qs not applicable: %s %s",
             keyword (feature), why, verbose_tag);
+}
+
+static void
+report_not_applicable (enum hardening_feature feature, const char *why)
+{
+  report_unavailable (feature, HARDENING_NOTE_NOT_APPLICABLE, why);
 }
 
 /* A feature the policy, the environment or an argument turned off.  */
@@ -334,8 +343,7 @@ harden_option (enum hardening_feature feature)
     }
   if (!hardening_option_rule (feature, level, target, &rule, &reason))
     {
-      report_not_applicable (feature, reason);
-      record (feature, HARDENING_NOTE_UNSUPPORTED, reason);
+      report_unavailable (feature, HARDENING_NOTE_UNSUPPORTED, reason);
       return;
     }
   if (!decode_option (rule.option, &ours))
@@ -343,8 +351,7 @@ harden_option (enum hardening_feature feature)
       char why[128];
       snprintf (why, sizeof why, "GCC %d does not know %s",
                 GCCPLUGIN_VERSION_MAJOR, rule.option);
-      report_not_applicable (feature, why);
-      record (feature, HARDENING_NOTE_UNSUPPORTED, why);
+      report_unavailable (feature, HARDENING_NOTE_UNSUPPORTED, why);
       return;
     }
   user_option = last_option_like (ours.opt_index);

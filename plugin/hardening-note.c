@@ -31,6 +31,22 @@ hardening_note_status_protects (enum hardening_note_status status)
          || status == HARDENING_NOTE_OVERRIDDEN;
 }
 
+int
+hardening_note_is_unit (const char *name, size_t namesz, unsigned int type)
+{
+  return type == HARDENING_NOTE_TYPE_UNIT
+         && namesz == sizeof HARDENING_NOTE_NAME
+         && memcmp (name, HARDENING_NOTE_NAME, namesz) == 0;
+}
+
+int
+hardening_note_off_by_package (const struct hardening_note_feature *nf)
+{
+  return nf->status == HARDENING_NOTE_OFF
+         && (strncmp (nf->reason, "DEB_BUILD", 9) == 0
+             || strncmp (nf->reason, "-fplugin-arg-", 13) == 0);
+}
+
 void
 hardening_note_init (struct hardening_note *note)
 {

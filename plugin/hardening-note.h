@@ -55,6 +55,11 @@ extern "C"
   /* Does the status leave the feature in force in the code?  */
   int hardening_note_status_protects (enum hardening_note_status);
 
+  /* Is an ELF note with this name (NAMESZ bytes, its NUL included) and
+     type a gcc-hardening unit note?  */
+  int hardening_note_is_unit (const char *name, size_t namesz,
+                              unsigned int type);
+
 #define HARDENING_NOTE_TEXT 160
 
   struct hardening_note_feature
@@ -88,6 +93,10 @@ extern "C"
     struct hardening_note_escape *escapes;
     size_t n_escapes;
   };
+
+  /* Did the package turn the feature off (an environment variable or a
+     plugin argument), rather than the policy?  */
+  int hardening_note_off_by_package (const struct hardening_note_feature *);
 
   void hardening_note_init (struct hardening_note *);
   void hardening_note_free (struct hardening_note *);

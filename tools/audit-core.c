@@ -33,7 +33,6 @@
 #define PROPERTY_X86_SHSTK 2u
 #define PROPERTY_AARCH64_FEATURE_1_AND 0xc0000000u
 #define PROPERTY_AARCH64_BTI 1u
-#define PROPERTY_AARCH64_PAC 2u
 #ifndef PT_GNU_PROPERTY
 #define PT_GNU_PROPERTY 0x6474e553
 #endif
@@ -396,9 +395,8 @@ scan_notes (struct facts *f, Elf_Data *data, int hardening_section)
       if (nhdr.n_namesz == sizeof "GNU" && memcmp (name, "GNU", 4) == 0
           && nhdr.n_type == NT_GNU_PROPERTY_TYPE_0)
         read_properties (f, (const unsigned char *)desc, nhdr.n_descsz);
-      else if (hardening_section && nhdr.n_namesz == sizeof HARDENING_NOTE_NAME
-               && memcmp (name, HARDENING_NOTE_NAME, nhdr.n_namesz) == 0
-               && nhdr.n_type == HARDENING_NOTE_TYPE_UNIT)
+      else if (hardening_section
+               && hardening_note_is_unit (name, nhdr.n_namesz, nhdr.n_type))
         {
           if (add_unit (f, desc, nhdr.n_descsz) != 0)
             return -1;
@@ -769,13 +767,25 @@ unit_source (const struct hardening_note *note)
   return note->source[0] ? note->source : "<unknown source>";
 }
 
-/* Did the package turn the feature off (the environment or a plugin
-   argument), rather than the policy?  */
+/* Does the unit NOTE fail the feature NF is of: lowered, turned off by the
+   package, or off where the policy asks for it?  If so, its detail line
+   goes into LINE (SIZE bytes).  */
 static int
-off_by_package (const struct hardening_note_feature *nf)
+unit_fails (const struct hardening_note *note,
+            const struct hardening_note_feature *nf, int policy_level,
+            char *line, size_t size)
 {
-  return strncmp (nf->reason, "DEB_BUILD", 9) == 0
-         || strncmp (nf->reason, "-fplugin-arg-", 13) == 0;
+  if (nf->status == HARDENING_NOTE_LOWERED)
+    snprintf (line, size, "%s: lowered by %s", unit_source (note), nf->reason);
+  else if (hardening_note_off_by_package (nf))
+    snprintf (line, size, "%s: turned off by %s", unit_source (note),
+              nf->reason);
+  else if (nf->status == HARDENING_NOTE_OFF && policy_level > 0)
+    snprintf (line, size, "%s: off (%s), but the policy asks for it",
+              unit_source (note), nf->reason);
+  else
+    return 0;
+  return 1;
 }
 
 /* The notes' verdict for FEATURE into R.  Returns 0 when no unit says
@@ -786,6 +796,7 @@ judge_notes (const struct facts *f, enum hardening_feature feature,
              int policy_level, struct result *r)
 {
   size_t i, protect = 0, failed = 0, na = 0, said = 0;
+  char line[512];
   const struct hardening_note_feature *first_protect = NULL;
   const struct hardening_note *first_na_unit = NULL;
   const struct hardening_note_feature *first_na = NULL;
@@ -804,10 +815,7 @@ judge_notes (const struct facts *f, enum hardening_feature feature,
             first_protect = nf;
           protect++;
         }
-      else if (nf->status == HARDENING_NOTE_LOWERED)
-        failed++;
-      else if (nf->status == HARDENING_NOTE_OFF
-               && (off_by_package (nf) || policy_level > 0))
+      else if (unit_fails (note, nf, policy_level, line, sizeof line))
         failed++;
       else
         {
@@ -821,7 +829,10 @@ judge_notes (const struct facts *f, enum hardening_feature feature,
     }
   if (said == 0)
     return 0;
-  if (failed)
+  if (failed == 1)
+    /* One unit: its line (the last that failed) is the reason.  */
+    set (r, AUDIT_FAIL, "%s", line);
+  else if (failed)
     {
       set (r, AUDIT_FAIL, "%zu of %zu unit%s without it", failed, said,
            said == 1 ? "" : "s");
@@ -829,23 +840,9 @@ judge_notes (const struct facts *f, enum hardening_feature feature,
         {
           const struct hardening_note *note = &f->units[i].note;
           const struct hardening_note_feature *nf = &note->feature[feature];
-          if (!nf->present)
-            continue;
-          if (nf->status == HARDENING_NOTE_LOWERED)
-            detail (r, "%s: lowered by %s", unit_source (note), nf->reason);
-          else if (nf->status == HARDENING_NOTE_OFF && off_by_package (nf))
-            detail (r, "%s: turned off by %s", unit_source (note), nf->reason);
-          else if (nf->status == HARDENING_NOTE_OFF && policy_level > 0)
-            detail (r, "%s: off (%s), but the policy asks for it",
-                    unit_source (note), nf->reason);
-        }
-      if (failed == 1 && r->n_details == 1)
-        {
-          /* One unit: its line is the reason.  */
-          snprintf (r->reason, sizeof r->reason, "%.*s",
-                    (int)strcspn (r->details.s, "\n"), r->details.s);
-          audit_buf_free (&r->details);
-          r->n_details = 0;
+          if (nf->present
+              && unit_fails (note, nf, policy_level, line, sizeof line))
+            detail (r, "%s", line);
         }
     }
   else if (protect)
@@ -919,6 +916,66 @@ judge_notes_test (struct result *r, const struct facts *f,
     set (r, AUDIT_NA, "the notes say nothing of it");
   else
     set (r, AUDIT_NA, "no gcc-hardening notes, and the code does not show it");
+}
+
+/* branch: the GNU property, the notes for why not.  */
+static void
+judge_branch (struct result *r, const struct facts *f, int policy_level)
+{
+  int x86 = f->ehdr.e_machine == EM_X86_64 || f->ehdr.e_machine == EM_386;
+  int arm = f->ehdr.e_machine == EM_AARCH64;
+  /* On aarch64 the PAC property bit is only GNU_PROPERTY_AARCH64_FEATURE_1_PAC
+     since binutils 2.33 and ld never sets it from objects: BTI is what the
+     linker can prove.  */
+  uint32_t want
+      = x86 ? PROPERTY_X86_IBT | PROPERTY_X86_SHSTK : PROPERTY_AARCH64_BTI;
+  const char *what = x86 ? "IBT and SHSTK" : "BTI";
+  struct result notes = { 0 };
+  int have_notes;
+
+  if (!x86 && !arm)
+    {
+      set (r, AUDIT_NA, "no branch protection on %s", f->target);
+      return;
+    }
+  if (!is_object (f) && !is_linked (f))
+    {
+      set (r, AUDIT_NA, "%s", file_type (f));
+      return;
+    }
+  have_notes = judge_notes (f, HARDENING_BRANCH, policy_level, &notes);
+  if (f->has_property && (f->feature_1 & want) == want)
+    {
+      set (r, AUDIT_PASS, "GNU property: %s", what);
+      if (have_notes && notes.verdict == AUDIT_FAIL)
+        detail (r, "the notes disagree: %s", notes.reason);
+    }
+  else if (have_notes && notes.verdict != AUDIT_PASS)
+    {
+      /* Lowered or turned off; or off in the policy, exempt, not
+         applicable: the notes say why.  */
+      *r = notes;
+      memset (&notes, 0, sizeof notes);
+    }
+  else if (have_notes && is_linked (f))
+    set (r, AUDIT_NA,
+         "compiled for it (%s), but not marked: ld marks a binary only "
+         "when every input has the %s property, and this system's start "
+         "files (crt1.o, crti.o) have none",
+         notes.reason, what);
+  else if (f->has_property)
+    set (r, AUDIT_FAIL, "GNU property lacks %s",
+         x86 ? ((f->feature_1 & PROPERTY_X86_IBT)     ? "SHSTK"
+                : (f->feature_1 & PROPERTY_X86_SHSTK) ? "IBT"
+                                                      : "IBT and SHSTK")
+             : "BTI");
+  else
+    set (r, AUDIT_FAIL, "no %s property%s", what,
+         is_linked (f) ? " (ld drops it when any input lacks it, such as "
+                         "start files built without it)"
+                       : ": not compiled with -fcf-protection or "
+                         "-mbranch-protection");
+  audit_buf_free (&notes.details);
 }
 
 static void
@@ -1110,73 +1167,7 @@ judge (struct report *rep, const struct facts *f, const int *policy_level)
              "imported");
     }
 
-  /* branch: the GNU property, the notes for why not.  */
-  r = &rep->r[AUDIT_BRANCH];
-  {
-    int x86 = f->ehdr.e_machine == EM_X86_64 || f->ehdr.e_machine == EM_386;
-    int arm = f->ehdr.e_machine == EM_AARCH64;
-    uint32_t want = x86 ? PROPERTY_X86_IBT | PROPERTY_X86_SHSTK
-                        : PROPERTY_AARCH64_BTI | PROPERTY_AARCH64_PAC;
-    const char *what = x86 ? "IBT and SHSTK" : "BTI and PAC";
-    struct result notes = { 0 };
-    int have_notes;
-
-    if (!x86 && !arm)
-      {
-        set (r, AUDIT_NA, "no branch protection on %s", f->target);
-        goto branch_done;
-      }
-    if (!is_object (f) && !is_linked (f))
-      {
-        set (r, AUDIT_NA, "%s", file_type (f));
-        goto branch_done;
-      }
-    if (arm)
-      /* The PAC property bit is only GNU_PROPERTY_AARCH64_FEATURE_1_PAC
-         since binutils 2.33 and ld never sets it from objects: BTI is
-         what the linker can prove.  */
-      want = PROPERTY_AARCH64_BTI, what = "BTI";
-    have_notes = judge_notes (f, HARDENING_BRANCH,
-                              policy_level[HARDENING_BRANCH], &notes);
-    if (f->has_property && (f->feature_1 & want) == want)
-      {
-        set (r, AUDIT_PASS, "GNU property: %s", what);
-        if (have_notes && notes.verdict == AUDIT_FAIL)
-          detail (r, "the notes disagree: %s", notes.reason);
-      }
-    else if (have_notes && notes.verdict == AUDIT_FAIL)
-      {
-        *r = notes;
-        memset (&notes, 0, sizeof notes);
-      }
-    else if (have_notes && notes.verdict == AUDIT_NA)
-      {
-        /* Off in the policy, exempt, not applicable: the notes say why.  */
-        *r = notes;
-        memset (&notes, 0, sizeof notes);
-      }
-    else if (have_notes && notes.verdict == AUDIT_PASS && is_linked (f))
-      set (r, AUDIT_NA,
-           "compiled for it (%s), but not marked: ld marks a binary only "
-           "when every input has the %s property, and this system's start "
-           "files (crt1.o, crti.o) have none",
-           notes.reason, what);
-    else if (f->has_property)
-      set (r, AUDIT_FAIL, "GNU property lacks %s%s",
-           x86 ? ((f->feature_1 & PROPERTY_X86_IBT)     ? "SHSTK"
-                  : (f->feature_1 & PROPERTY_X86_SHSTK) ? "IBT"
-                                                        : "IBT and SHSTK")
-               : "BTI",
-           "");
-    else
-      set (r, AUDIT_FAIL, "no %s property%s", what,
-           is_linked (f) ? " (ld drops it when any input lacks it, such as "
-                           "start files built without it)"
-                         : ": not compiled with -fcf-protection or "
-                           "-mbranch-protection");
-    audit_buf_free (&notes.details);
-  branch_done:;
-  }
+  judge_branch (&rep->r[AUDIT_BRANCH], f, policy_level[HARDENING_BRANCH]);
 
   /* The features only the notes show.  */
   judge_notes_test (&rep->r[AUDIT_FORMAT], f, HARDENING_FORMAT,
@@ -1299,15 +1290,22 @@ error_line (struct audit_buf *err, const char *name, const char *message)
   buf_printf (err, "%s: %s\n", name, message);
 }
 
-/* One ELF file (or archive member) ELF named NAME.  */
+static void json_error (struct audit_buf *out, unsigned *n_files,
+                        const char *name, const char *message);
+
+/* One ELF file (or archive member) ELF named NAME.  When it cannot be
+   read, the JSON output says JSON_MESSAGE, or what is wrong if NULL.  */
 static enum audit_status
-audit_elf (Elf *elf, const char *name, const struct audit_options *opts,
-           struct audit_buf *out, struct audit_buf *err, unsigned *n_files)
+audit_elf (Elf *elf, const char *name, const char *json_message,
+           const struct audit_options *opts, struct audit_buf *out,
+           struct audit_buf *err, unsigned *n_files)
 {
   struct facts f;
   struct report rep;
   const char *error = NULL;
-  int policy_level[HARDENING_FEATURE_COUNT];
+  int no_policy[HARDENING_FEATURE_COUNT];
+  const int *policy_level = no_policy;
+  struct hardening_effective eff;
   enum audit_status status = AUDIT_ALL_PASS;
   size_t i;
 
@@ -1316,19 +1314,19 @@ audit_elf (Elf *elf, const char *name, const struct audit_options *opts,
   if (gather (&f, elf, &error) != 0)
     {
       error_line (err, name, error);
+      if (opts->format == AUDIT_JSON)
+        json_error (out, n_files, name, json_message ? json_message : error);
       facts_free (&f);
       return AUDIT_ERROR;
     }
   for (i = 0; i < HARDENING_FEATURE_COUNT; i++)
-    policy_level[i] = -1;
+    no_policy[i] = -1;
   if (opts->policy)
     {
-      struct hardening_effective eff;
       hardening_effective_init (&eff);
       hardening_policy_resolve (opts->policy, f.target, opts->policy->file,
                                 &eff);
-      for (i = 0; i < HARDENING_FEATURE_COUNT; i++)
-        policy_level[i] = eff.feature[i].level;
+      policy_level = eff.policy_level;
     }
   rep.name = name;
   rep.type = file_type (&f);
@@ -1399,20 +1397,7 @@ audit_buffer (const char *name, char *data, size_t size,
   if (elf == NULL)
     return fail_file (name, elf_errmsg (-1), opts, out, err, n_files);
   if (elf_kind (elf) == ELF_K_ELF)
-    {
-      size_t before = err->len;
-      s = audit_elf (elf, name, opts, out, err, n_files);
-      if (s == AUDIT_ERROR && opts->format == AUDIT_JSON)
-        {
-          /* The message audit_elf wrote, after "NAME: ".  */
-          const char *m = err->s ? err->s + before + strlen (name) + 2 : "";
-          char message[256];
-          snprintf (message, sizeof message, "%.*s", (int)strcspn (m, "\n"),
-                    m);
-          json_error (out, n_files, name, message);
-        }
-      status = s;
-    }
+    status = audit_elf (elf, name, NULL, opts, out, err, n_files);
   else if (elf_kind (elf) == ELF_K_AR)
     {
       Elf *member;
@@ -1433,22 +1418,8 @@ audit_buffer (const char *name, char *data, size_t size,
             full = NULL;
           else if (elf_kind (member) == ELF_K_ELF)
             {
-              unsigned n = 0;
-              struct audit_buf *o = out;
-              /* JSON: a separator before each member after the first.  */
-              if (opts->format == AUDIT_JSON && *n_files)
-                buf_add (o, ",\n", 2);
-              s = audit_elf (member, full, opts, o, err, &n);
-              if (s == AUDIT_ERROR && opts->format == AUDIT_JSON)
-                {
-                  unsigned zero = 0;
-                  json_error (o, &zero, full, "corrupt ELF member");
-                  n = 1;
-                }
-              if (n == 0 && opts->format == AUDIT_JSON && *n_files)
-                /* Nothing written after the separator: take it back.  */
-                out->len -= 2, out->s[out->len] = '\0';
-              *n_files += n;
+              s = audit_elf (member, full, "corrupt ELF member", opts, out,
+                             err, n_files);
               members++;
               if (s > status)
                 status = s;
@@ -1459,7 +1430,7 @@ audit_buffer (const char *name, char *data, size_t size,
           if (cmd == ELF_C_NULL)
             break;
         }
-      if (members == 0 && *n_files == 0)
+      if (members == 0)
         {
           /* An empty archive (glibc's librt.a) has nothing to judge.  */
           if (opts->format == AUDIT_JSON)

@@ -136,6 +136,11 @@ add_job (const char *path, int from_dir)
     }
   memset (&jobs[n_jobs], 0, sizeof *jobs);
   jobs[n_jobs].path = strdup (path);
+  if (jobs[n_jobs].path == NULL)
+    {
+      fprintf (stderr, "%s: out of memory\n", argv0);
+      exit (2);
+    }
   jobs[n_jobs].from_dir = from_dir;
   n_jobs++;
 }
@@ -196,6 +201,22 @@ static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t done_cond = PTHREAD_COND_INITIALIZER;
 static size_t next_job;
 
+/* The job failed for errno's reason; close FD if it is open.  */
+static void
+job_errno (struct job *job, int fd)
+{
+  char *m;
+
+  if (asprintf (&m, "%s: %s\n", job->path, strerror (errno)) >= 0)
+    {
+      job->err.s = m;
+      job->err.len = strlen (m);
+    }
+  job->status = AUDIT_ERROR;
+  if (fd >= 0)
+    close (fd);
+}
+
 static void
 run_job (struct job *job)
 {
@@ -205,24 +226,14 @@ run_job (struct job *job)
 
   if (fd < 0 || fstat (fd, &st) != 0)
     {
-    buf_error:
-      {
-        char *m;
-        if (asprintf (&m, "%s: %s\n", job->path, strerror (errno)) >= 0)
-          {
-            job->err.s = m;
-            job->err.len = strlen (m);
-          }
-      }
-      job->status = AUDIT_ERROR;
-      if (fd >= 0)
-        close (fd);
+      job_errno (job, fd);
       return;
     }
   if (S_ISDIR (st.st_mode))
     {
       errno = EISDIR;
-      goto buf_error;
+      job_errno (job, fd);
+      return;
     }
   if (st.st_size < 4)
     {
@@ -238,9 +249,11 @@ run_job (struct job *job)
   data = mmap (NULL, (size_t)st.st_size, PROT_READ | PROT_WRITE, MAP_PRIVATE,
                fd, 0);
   close (fd);
-  fd = -1;
   if (data == MAP_FAILED)
-    goto buf_error;
+    {
+      job_errno (job, -1);
+      return;
+    }
   if (!job->from_dir || audit_looks_elf (data, (size_t)st.st_size))
     job->status = audit_buffer (job->path, data, (size_t)st.st_size, &options,
                                 &job->out, &job->err, &job->n_files);
@@ -391,7 +404,9 @@ main (int argc, char **argv)
   if ((size_t)n_threads > n_jobs)
     n_threads = n_jobs ? (long)n_jobs : 1;
   threads = calloc ((size_t)n_threads, sizeof *threads);
-  for (i = 0; threads && i < n_threads; i++)
+  if (threads == NULL)
+    n_threads = 0;
+  for (i = 0; i < n_threads; i++)
     if (pthread_create (&threads[i], NULL, worker, NULL) != 0)
       {
         n_threads = i;

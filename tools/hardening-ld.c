@@ -37,6 +37,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <unistd.h>
 
 #include <plugin-api.h>
@@ -62,13 +63,14 @@ static const char *policy_path;
 static int verbose;
 static int findings;
 
-/* Inputs under these directories belong to the toolchain and the system,
-   not to the package being linked.  */
-static const char *skip_dirs[32]
-    = { "/usr/lib/gcc/", "/usr/lib/gcc-cross/", "/usr/lib/",
-        "/lib/",         "/usr/lib64/",         "/lib64/",
-        "/usr/libx32/",  "/usr/lib32/" };
-static size_t n_skip_dirs = 8;
+/* Inputs under these directories belong to the toolchain (/usr/lib/gcc
+   and /usr/lib/gcc-cross included) and the system, not to the package
+   being linked; skip= adds more.  */
+static const char *const system_dirs[]
+    = { "/usr/lib/", "/lib/",        "/usr/lib64/",
+        "/lib64/",   "/usr/libx32/", "/usr/lib32/" };
+static const char *skip_dirs[24];
+static size_t n_skip_dirs;
 
 /* ld's message callback mishandles some formats: format here.  */
 static void say (enum ld_plugin_level level, const char *format, ...)
@@ -89,6 +91,25 @@ say (enum ld_plugin_level level, const char *format, ...)
     fprintf (stderr, "hardening-ld: %s\n", buf);
 }
 
+/* A finding: a warning, or an error that fails the link under
+   link-check = error.  */
+static void finding (const char *format, ...)
+    __attribute__ ((format (printf, 1, 2)));
+
+static void
+finding (const char *format, ...)
+{
+  char buf[1024];
+  va_list ap;
+
+  va_start (ap, format);
+  vsnprintf (buf, sizeof buf, format, ap);
+  va_end (ap);
+  say (link_check == HARDENING_LINK_CHECK_ERROR ? LDPL_ERROR : LDPL_WARNING,
+       "%s", buf);
+  findings++;
+}
+
 static int
 skipped_path (const char *name)
 {
@@ -101,6 +122,9 @@ skipped_path (const char *name)
       || strcmp (base, "gcrt1.o") == 0 || strcmp (base, "rcrt1.o") == 0
       || strcmp (base, "Mcrt1.o") == 0 || strcmp (base, "grcrt1.o") == 0)
     return 1;
+  for (i = 0; i < sizeof system_dirs / sizeof *system_dirs; i++)
+    if (strncmp (name, system_dirs[i], strlen (system_dirs[i])) == 0)
+      return 1;
   for (i = 0; i < n_skip_dirs; i++)
     if (strncmp (name, skip_dirs[i], strlen (skip_dirs[i])) == 0)
       return 1;
@@ -158,22 +182,16 @@ check_note (const char *name, const char *desc, size_t len)
          environment or a plugin argument); what the policy turns off for
          the target is no finding.  */
       if (nf->status == HARDENING_NOTE_LOWERED
-          || (nf->status == HARDENING_NOTE_OFF
-              && (strncmp (nf->reason, "DEB_BUILD", 9) == 0
-                  || strncmp (nf->reason, "-fplugin-arg-", 13) == 0)))
-        {
-          say (link_check == HARDENING_LINK_CHECK_ERROR ? LDPL_ERROR
-                                                        : LDPL_WARNING,
-               "%s: %s: %s %s by %s [gcc-hardening]", name,
-               note.source[0] ? note.source : "?",
-               hardening_feature_keyword ((enum hardening_feature)f),
-               nf->status == HARDENING_NOTE_LOWERED ? "lowered" : "turned off",
-               nf->reason);
-          findings++;
-        }
+          || hardening_note_off_by_package (nf))
+        finding ("%s: %s: %s %s by %s [gcc-hardening]", name,
+                 note.source[0] ? note.source : "?",
+                 hardening_feature_keyword ((enum hardening_feature)f),
+                 nf->status == HARDENING_NOTE_LOWERED ? "lowered"
+                                                      : "turned off",
+                 nf->reason);
     }
-  for (size_t i = 0; i < note.n_escapes; i++)
-    if (verbose)
+  if (verbose)
+    for (size_t i = 0; i < note.n_escapes; i++)
       say (LDPL_INFO, "%s: %s: function %s escapes %s: %s", name, note.source,
            note.escapes[i].function,
            hardening_feature_keyword (note.escapes[i].feature),
@@ -221,10 +239,8 @@ check_elf (const char *name, char *buf, size_t size)
           (offset = gelf_getnote (data, offset, &nhdr, &name_off, &desc_off))
           > 0)
         {
-          const char *nname = (const char *)data->d_buf + name_off;
-          if (nhdr.n_type == HARDENING_NOTE_TYPE_UNIT
-              && nhdr.n_namesz == sizeof HARDENING_NOTE_NAME
-              && memcmp (nname, HARDENING_NOTE_NAME, nhdr.n_namesz) == 0)
+          if (hardening_note_is_unit ((const char *)data->d_buf + name_off,
+                                      nhdr.n_namesz, nhdr.n_type))
             {
               notes++;
               check_note (name, (const char *)data->d_buf + desc_off,
@@ -240,38 +256,36 @@ static enum ld_plugin_status
 claim_file (const struct ld_plugin_input_file *file, int *claimed)
 {
   char name[4096];
-  char *buf;
-  ssize_t got;
+  off_t start;
+  size_t size;
+  char *map;
   int notes;
 
   *claimed = 0;
   if (link_check == HARDENING_LINK_CHECK_OFF || skipped_path (file->name)
       || file->filesize <= 0 || file->filesize > (off_t)1 << 31)
     return LDPS_OK;
-  buf = malloc ((size_t)file->filesize);
-  if (buf == NULL)
+  /* Mapped, not read: libelf touches only the ELF header of what is not a
+     relocatable object, and only the headers and the notes of what is.
+     Private and writable, as libelf may write to it; an archive member
+     starts at an offset that need not be page-aligned.  */
+  start = file->offset - file->offset % sysconf (_SC_PAGESIZE);
+  size = (size_t)(file->offset - start + file->filesize);
+  map = mmap (NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE, file->fd,
+              start);
+  if (map == MAP_FAILED)
     return LDPS_OK;
-  got = pread (file->fd, buf, (size_t)file->filesize, file->offset);
-  if (got != file->filesize)
-    {
-      free (buf);
-      return LDPS_OK;
-    }
   input_name (file, name, sizeof name);
-  notes = check_elf (name, buf, (size_t)got);
+  notes
+      = check_elf (name, map + (file->offset - start), (size_t)file->filesize);
   if (notes == 0)
-    {
-      say (link_check == HARDENING_LINK_CHECK_ERROR ? LDPL_ERROR
-                                                    : LDPL_WARNING,
-           "%s: no gcc-hardening note: not compiled with hardening.so "
-           "[gcc-hardening]",
-           name);
-      findings++;
-    }
+    finding ("%s: no gcc-hardening note: not compiled with hardening.so "
+             "[gcc-hardening]",
+             name);
   else if (notes > 0 && verbose)
     say (LDPL_INFO, "%s: %d gcc-hardening note%s checked", name, notes,
          notes == 1 ? "" : "s");
-  free (buf);
+  munmap (map, size);
   return LDPS_OK;
 }
 
@@ -318,13 +332,8 @@ parse_option (const char *opt)
     policy_path = opt + 7;
   else if (strncmp (opt, "link-check=", 11) == 0)
     {
-      int c;
-      for (c = HARDENING_LINK_CHECK_OFF; c <= HARDENING_LINK_CHECK_ERROR; c++)
-        if (strcmp (opt + 11,
-                    hardening_link_check_name ((enum hardening_link_check)c))
-            == 0)
-          break;
-      if (c > HARDENING_LINK_CHECK_ERROR)
+      int c = hardening_link_check_lookup (opt + 11, strlen (opt + 11));
+      if (c < 0)
         return -1;
       link_check = (enum hardening_link_check)c;
       link_check_given = 1;

@@ -142,31 +142,40 @@ check: deps
 
 CHECK_FUZZ_SECONDS ?= 60
 
-# The whole suite runs under DejaGnu; its summary gives the last line,
-# "N passed, N failed", and the exit status.
-check-dejagnu: all $(BUILD)/unit-tests $(FUZZERS)
-	@rm -rf $(BUILD)/testsuite && mkdir -p $(BUILD)/testsuite
-	@{ echo 'set tool hardening'; \
-	   echo 'set srcdir $(CURDIR)/testsuite'; \
-	   echo 'set HARDENING_CC {$(CC)}'; \
-	   echo 'set HARDENING_CXX {$(CXX)}'; \
-	   echo 'set HARDENING_FC {$(FC)}'; \
-	   echo 'set HARDENING_PLUGIN {$(CURDIR)/$(PLUGIN)}'; \
-	   echo 'set HARDENING_FORTIFY_LEVEL $(FORTIFY_LEVEL)'; \
-	   echo 'set HARDENING_UNIT_TESTS {$(CURDIR)/$(BUILD)/unit-tests}'; \
-	   echo 'set HARDENING_LD_PLUGIN {$(CURDIR)/$(LD_PLUGIN)}'; \
-	   echo 'set HARDENING_AUDIT {$(CURDIR)/$(AUDIT)}'; \
-	   echo 'set HARDENING_SPECS {$(CURDIR)/$(TEST_SPECS)}'; \
-	   echo 'set HARDENING_SPECS_DIR {$(CURDIR)/$(TEST_SPECS_DIR)}'; \
-	   echo 'set HARDENING_FUZZERS {$(addprefix $(CURDIR)/,$(FUZZERS))}'; \
-	   echo 'set HARDENING_FUZZ_SECONDS $(CHECK_FUZZ_SECONDS)'; \
-	   echo 'set HARDENING_POLICY {$(CURDIR)/specs/hardening.policy}'; \
-	   echo 'set HARDENING_RUN_WRAPPER {}'; } > $(BUILD)/testsuite/site.exp
-	@cd $(BUILD)/testsuite && runtest --tool hardening --srcdir $(CURDIR)/testsuite \
-	  $(RUNTESTFLAGS) > runtest.out 2>&1; status=$$?; \
+# The lines of site.exp for every run of the suite: check-dejagnu's, and
+# porters-suite's (mk/porters.mk) with the target's lines after them.
+SITE_EXP = 'set tool hardening' \
+	'set srcdir $(CURDIR)/testsuite' \
+	'set HARDENING_CC {$(CC)}' \
+	'set HARDENING_CXX {$(CXX)}' \
+	'set HARDENING_FC {$(FC)}' \
+	'set HARDENING_PLUGIN {$(CURDIR)/$(PLUGIN)}' \
+	'set HARDENING_FORTIFY_LEVEL $(FORTIFY_LEVEL)' \
+	'set HARDENING_UNIT_TESTS {$(CURDIR)/$(BUILD)/unit-tests}' \
+	'set HARDENING_LD_PLUGIN {$(CURDIR)/$(LD_PLUGIN)}' \
+	'set HARDENING_AUDIT {$(CURDIR)/$(AUDIT)}' \
+	'set HARDENING_SPECS {$(CURDIR)/$(TEST_SPECS)}' \
+	'set HARDENING_SPECS_DIR {$(CURDIR)/$(TEST_SPECS_DIR)}' \
+	'set HARDENING_FUZZERS {$(addprefix $(CURDIR)/,$(FUZZERS))}' \
+	'set HARDENING_FUZZ_SECONDS $(CHECK_FUZZ_SECONDS)' \
+	'set HARDENING_POLICY {$(CURDIR)/specs/hardening.policy}' \
+	'set HARDENING_RUN_WRAPPER {}'
+
+# Run the suite in $(BUILD)/testsuite: what did not pass, DejaGnu's
+# summary, and last dg-summary's line "N passed, N failed, N skipped"
+# (also kept in suite.summary) and its exit status.
+RUN_SUITE = cd $(BUILD)/testsuite && runtest --tool hardening \
+	  --srcdir $(CURDIR)/testsuite $(RUNTESTFLAGS) > runtest.out 2>&1; \
+	  status=$$?; \
 	  grep -E '^(FAIL|XPASS|UNRESOLVED|ERROR|UNSUPPORTED|UNTESTED):' hardening.sum; \
 	  sed -n '/=== hardening Summary ===/,$$p' hardening.sum; \
-	  sh $(CURDIR)/tools/dg-summary hardening.sum $$status
+	  sh $(CURDIR)/tools/dg-summary hardening.sum $$status > suite.summary; \
+	  status=$$?; cat suite.summary; exit $$status
+
+check-dejagnu: all $(BUILD)/unit-tests $(FUZZERS)
+	@rm -rf $(BUILD)/testsuite && mkdir -p $(BUILD)/testsuite
+	@printf '%s\n' $(SITE_EXP) > $(BUILD)/testsuite/site.exp
+	@$(RUN_SUITE)
 
 demo: deps
 	@$(MAKE) --no-print-directory all

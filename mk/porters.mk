@@ -65,28 +65,14 @@ porters-suite: $(PLUGIN) $(LD_PLUGIN) $(AUDIT) $(BUILD)/unit-tests $(FUZZERS) \
 		$(TEST_SPECS) $(if $(TEST_SPECS_DIR),$(TEST_SPECS_DIR)/specs)
 	@test -n "$(PORTERS_QEMU)" || { echo "check-target: no qemu-user for $(TARGET)" >&2; exit 1; }
 	@rm -rf $(BUILD)/testsuite && mkdir -p $(BUILD)/testsuite
-	@{ echo 'set tool hardening'; \
-	   echo 'set srcdir $(CURDIR)/testsuite'; \
+	@{ printf '%s\n' $(SITE_EXP); \
 	   echo 'set target_triplet $(shell $(CC) -dumpmachine)'; \
 	   echo 'set target_alias $(TARGET)'; \
-	   echo 'set HARDENING_CC {$(CC)}'; \
-	   echo 'set HARDENING_CXX {$(CXX)}'; \
-	   if command -v $(FC) >/dev/null; then echo 'set HARDENING_FC {$(FC)}'; \
-	   else echo 'set HARDENING_FC {}'; \
+	   if ! command -v $(FC) >/dev/null; then echo 'set HARDENING_FC {}'; \
 	        echo 'set HARDENING_FC_MISSING {Debian ships no $(FC) (gfortran-$(PORTERS_GCC)-$(TARGET))}'; fi; \
 	   echo 'set HARDENING_READELF {$(TARGET)-readelf}'; \
 	   echo 'set HARDENING_OBJCOPY {$(TARGET)-objcopy}'; \
 	   echo 'set HARDENING_OBJDUMP {$(TARGET)-objdump}'; \
-	   echo 'set HARDENING_PLUGIN {$(CURDIR)/$(PLUGIN)}'; \
-	   echo 'set HARDENING_FORTIFY_LEVEL $(FORTIFY_LEVEL)'; \
-	   echo 'set HARDENING_UNIT_TESTS {$(CURDIR)/$(BUILD)/unit-tests}'; \
-	   echo 'set HARDENING_LD_PLUGIN {$(CURDIR)/$(LD_PLUGIN)}'; \
-	   echo 'set HARDENING_AUDIT {$(CURDIR)/$(AUDIT)}'; \
-	   echo 'set HARDENING_FUZZERS {$(addprefix $(CURDIR)/,$(FUZZERS))}'; \
-	   echo 'set HARDENING_FUZZ_SECONDS $(CHECK_FUZZ_SECONDS)'; \
-	   echo 'set HARDENING_POLICY {$(CURDIR)/specs/hardening.policy}'; \
-	   echo 'set HARDENING_SPECS {$(CURDIR)/$(TEST_SPECS)}'; \
-	   echo 'set HARDENING_SPECS_DIR {$(CURDIR)/$(TEST_SPECS_DIR)}'; \
 	   echo 'set HARDENING_RUN_WRAPPER {$(PORTERS_QEMU) -L /usr/$(TARGET)}'; } \
 	  > $(BUILD)/testsuite/site.exp
 	@{ echo "target $(TARGET)"; echo "date $$(date -u +%Y-%m-%d)"; \
@@ -95,13 +81,7 @@ porters-suite: $(PLUGIN) $(LD_PLUGIN) $(AUDIT) $(BUILD)/unit-tests $(FUZZERS) \
 	   echo "libc $$(dpkg-query -W -f='$${Version}' libc6-dev-$$(dpkg-architecture -t $(TARGET) -qDEB_HOST_ARCH 2>/dev/null)-cross)"; \
 	 } > $(BUILD)/testsuite/porters.info
 	@echo "check-target: $(TARGET): $(CC), programs run by $(PORTERS_QEMU) -L /usr/$(TARGET)"
-	@cd $(BUILD)/testsuite && \
-	  runtest --tool hardening --srcdir $(CURDIR)/testsuite \
-	  $(RUNTESTFLAGS) > runtest.out 2>&1; status=$$?; \
-	  grep -E '^(FAIL|XPASS|UNRESOLVED|ERROR|UNSUPPORTED|UNTESTED):' hardening.sum; \
-	  sed -n '/=== hardening Summary ===/,$$p' hardening.sum; \
-	  sh $(CURDIR)/tools/dg-summary hardening.sum $$status | tee porters.summary; \
-	  exit $$(( $$status || $$(grep -c ' [1-9][0-9]* failed' porters.summary) ))
+	@$(RUN_SUITE)
 
 # Every target, even after one failed; the matrix is written from what ran,
 # and the run fails when a target did.
@@ -112,7 +92,7 @@ check-porters:
 	  if $(MAKE) --no-print-directory -f Makefile -f mk/porters.mk check-target \
 	       TARGET=$$t >> $(PORTERS_LOG) 2>&1; then :; else failed="$$failed $$t"; fi; \
 	  tail -n 2 build/$$t/testsuite/porters.time 2>/dev/null; \
-	  grep -E '^[0-9]+ passed' build/$$t/testsuite/porters.summary 2>/dev/null; \
+	  grep -E '^[0-9]+ passed' build/$$t/testsuite/suite.summary 2>/dev/null; \
 	done; \
 	$(MAKE) --no-print-directory -f Makefile -f mk/porters.mk arch-matrix || failed="$$failed arch-matrix"; \
 	if [ -n "$$failed" ]; then echo "check-porters: failed:$$failed (see $(PORTERS_LOG))" >&2; exit 1; fi

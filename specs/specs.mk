@@ -29,10 +29,6 @@ TEST_SPECS = $(BUILD)/testsuite-hardening.specs
 TEST_SPECS_DIR = $(BUILD)/testsuite-default-specs
 ALL_SPECS = $(SPECS) $(DEFAULT_SPECS) $(TEST_SPECS) $(TEST_SPECS_DIR)/specs
 
-# The lines check-dejagnu writes into site.exp for hardening.specs/.
-SPECS_SITE_EXP = set HARDENING_SPECS {$(CURDIR)/$(TEST_SPECS)}; \
-	set HARDENING_SPECS_DIR {$(CURDIR)/$(TEST_SPECS_DIR)}
-
 .PHONY: specs install-specs uninstall-specs install-default-specs \
 	uninstall-default-specs
 

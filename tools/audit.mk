@@ -11,8 +11,6 @@
 AUDIT = $(BUILD)/hardening-audit
 AUDIT_SRCS = tools/hardening-audit.c tools/audit-core.c
 AUDIT_HDRS = tools/hardening-audit.h
-AUDIT_MODEL_SRCS = plugin/hardening-model.c plugin/hardening-policy.c \
-	plugin/hardening-note.c
 AUDIT_CFLAGS = -std=c11 $(OPT_FLAGS) $(WARN_FLAGS) -Wmissing-prototypes \
 	-Iplugin -Itools -pthread -DHARDENING_VERSION='"$(VERSION)"'
 
@@ -22,16 +20,16 @@ audit: $(AUDIT)
 
 all: $(AUDIT)
 
-$(AUDIT): $(AUDIT_SRCS) $(AUDIT_HDRS) $(AUDIT_MODEL_SRCS) $(MODEL_HDRS) \
+$(AUDIT): $(AUDIT_SRCS) $(AUDIT_HDRS) $(MODEL_SRCS) $(MODEL_HDRS) \
 		$(CONFIG_STAMP)
 	@mkdir -p $(@D)
-	$(HOST_CC) $(AUDIT_CFLAGS) -o $@ $(AUDIT_SRCS) $(AUDIT_MODEL_SRCS) -lelf
+	$(HOST_CC) $(AUDIT_CFLAGS) -o $@ $(AUDIT_SRCS) $(MODEL_SRCS) -lelf
 
 $(BUILD)/fuzz-audit: testsuite/fuzz/fuzz-audit.c tools/audit-core.c \
-		$(AUDIT_HDRS) $(AUDIT_MODEL_SRCS) $(MODEL_HDRS)
+		$(AUDIT_HDRS) $(MODEL_SRCS) $(MODEL_HDRS)
 	@mkdir -p $(@D)
 	$(FUZZ_CC) $(FUZZ_FLAGS) -Itools -o $@ testsuite/fuzz/fuzz-audit.c \
-	  tools/audit-core.c $(AUDIT_MODEL_SRCS) -lelf
+	  tools/audit-core.c $(MODEL_SRCS) -lelf
 
 FUZZERS += $(BUILD)/fuzz-audit
 

@@ -36,22 +36,13 @@
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "gcc-compat.h"
+#include "hardening-config.h"
 #include "hardening-model.h"
 #include "hardening-note.h"
 #include "hardening-policy.h"
 
 #include <errno.h>
 #include <string.h>
-
-#ifndef HARDENING_FORTIFY_LEVEL
-#error "build with -DHARDENING_FORTIFY_LEVEL=N, the target glibc's best"
-#endif
-#ifndef HARDENING_POLICY_FILE
-#define HARDENING_POLICY_FILE "/etc/gcc-hardening/hardening.policy"
-#endif
-#ifndef HARDENING_VERSION
-#define HARDENING_VERSION "0"
-#endif
 
 #define HARDENING_EXPORT __attribute__ ((visibility ("default")))
 
@@ -60,10 +51,6 @@ extern "C"
   HARDENING_EXPORT int plugin_is_GPL_compatible;
   HARDENING_EXPORT int plugin_init (struct plugin_name_args *,
                                     struct plugin_gcc_version *);
-  /* The shipped policy file, built in (build/policy-builtin.c): used when
-     the installed one does not exist.  */
-  extern const char hardening_builtin_policy[];
-  extern const size_t hardening_builtin_policy_size;
 }
 
 extern char **environ;
@@ -109,6 +96,7 @@ record (enum hardening_feature feature, enum hardening_note_status status,
   nf->present = 1;
   nf->level = effective.feature[feature].level;
   nf->status = status;
+  nf->source = effective.feature[feature].source;
   snprintf (nf->reason, sizeof nf->reason, "%s", reason ? reason : "");
 }
 

@@ -7,7 +7,7 @@
 #
 #   install-default-specs.sh TOOL SPECS LIBDIR CC CXX WORKDIR
 #
-# TOOL is tools/default-specs, SPECS a default specs file naming the
+# TOOL is specs/default-specs, SPECS a default specs file naming the
 # tree's plugin, WORKDIR holds hello.c and hello.C and receives the output.
 # Exit status: 0 ran (the output says what happened), 3 refused (a specs
 # file that is not ours is in place), 1 failed.

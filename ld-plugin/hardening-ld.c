@@ -27,6 +27,8 @@
 
 #define _GNU_SOURCE
 
+#include "hardening-config.h"
+#include "hardening-elf.h"
 #include "hardening-note.h"
 #include "hardening-policy.h"
 
@@ -42,17 +44,8 @@
 
 #include <plugin-api.h>
 
-#ifndef HARDENING_POLICY_FILE
-#define HARDENING_POLICY_FILE "/etc/gcc-hardening/hardening.policy"
-#endif
-#ifndef HARDENING_TARGET
-#error "build with -DHARDENING_TARGET='\"triplet\"', the linker's target"
-#endif
 
 #define EXPORT __attribute__ ((visibility ("default")))
-
-extern const char hardening_builtin_policy[];
-extern const size_t hardening_builtin_policy_size;
 
 EXPORT enum ld_plugin_status onload (struct ld_plugin_tv *tv);
 
@@ -159,10 +152,11 @@ input_name (const struct ld_plugin_input_file *file, char *buf, size_t size)
             (unsigned long long)file->offset);
 }
 
-/* Check one note; report what it lacks.  */
-static void
-check_note (const char *name, const char *desc, size_t len)
+/* Check one note of the input named ARG; report what it lacks.  */
+static int
+check_note (void *arg, const char *desc, size_t len)
 {
+  const char *name = arg;
   struct hardening_note note;
   const char *error;
   int f;
@@ -171,23 +165,19 @@ check_note (const char *name, const char *desc, size_t len)
     {
       say (LDPL_WARNING, "%s: unreadable gcc-hardening note: %s", name, error);
       findings++;
-      return;
+      return 0;
     }
   for (f = 0; f < HARDENING_FEATURE_COUNT; f++)
     {
       const struct hardening_note_feature *nf = &note.feature[f];
-      if (!nf->present)
-        continue;
-      /* Lowered by a compiler option, or turned off by the package (the
-         environment or a plugin argument); what the policy turns off for
-         the target is no finding.  */
-      if (nf->status == HARDENING_NOTE_LOWERED
-          || hardening_note_off_by_package (nf))
+      /* What the policy turns off for the target is no finding.  */
+      const char *what = hardening_note_finding_word (
+          nf->present ? hardening_note_finding (nf) : HARDENING_FINDING_NONE);
+
+      if (what)
         finding ("%s: %s: %s %s by %s [gcc-hardening]", name,
                  note.source[0] ? note.source : "?",
-                 hardening_feature_keyword ((enum hardening_feature)f),
-                 nf->status == HARDENING_NOTE_LOWERED ? "lowered"
-                                                      : "turned off",
+                 hardening_feature_keyword ((enum hardening_feature)f), what,
                  nf->reason);
     }
   if (verbose)
@@ -197,58 +187,24 @@ check_note (const char *name, const char *desc, size_t len)
            hardening_feature_keyword (note.escapes[i].feature),
            note.escapes[i].reason);
   hardening_note_free (&note);
+  return 0;
 }
 
 /* Read the notes of one relocatable ELF input held in BUF.  Returns how
    many gcc-hardening notes it has, or -1 when it is not a relocatable ELF
    object (nothing to check).  */
-static int
+static long
 check_elf (const char *name, char *buf, size_t size)
 {
   Elf *elf = elf_memory (buf, size);
   GElf_Ehdr ehdr;
-  Elf_Scn *scn = NULL;
-  size_t shstrndx;
-  int notes = 0;
+  long notes = -1;
 
-  if (elf == NULL || elf_kind (elf) != ELF_K_ELF
-      || gelf_getehdr (elf, &ehdr) == NULL || ehdr.e_type != ET_REL
-      || elf_getshdrstrndx (elf, &shstrndx) != 0)
-    {
-      if (elf)
-        elf_end (elf);
-      return -1;
-    }
-  while ((scn = elf_nextscn (elf, scn)) != NULL)
-    {
-      GElf_Shdr shdr;
-      const char *sname;
-      Elf_Data *data;
-      size_t offset = 0, name_off, desc_off;
-      GElf_Nhdr nhdr;
-
-      if (gelf_getshdr (scn, &shdr) == NULL || shdr.sh_type != SHT_NOTE)
-        continue;
-      sname = elf_strptr (elf, shstrndx, shdr.sh_name);
-      if (sname == NULL || strcmp (sname, HARDENING_NOTE_SECTION) != 0)
-        continue;
-      data = elf_getdata (scn, NULL);
-      if (data == NULL)
-        continue;
-      while (
-          (offset = gelf_getnote (data, offset, &nhdr, &name_off, &desc_off))
-          > 0)
-        {
-          if (hardening_note_is_unit ((const char *)data->d_buf + name_off,
-                                      nhdr.n_namesz, nhdr.n_type))
-            {
-              notes++;
-              check_note (name, (const char *)data->d_buf + desc_off,
-                          nhdr.n_descsz);
-            }
-        }
-    }
-  elf_end (elf);
+  if (elf != NULL && elf_kind (elf) == ELF_K_ELF
+      && gelf_getehdr (elf, &ehdr) != NULL && ehdr.e_type == ET_REL)
+    notes = hardening_elf_unit_notes (elf, check_note, (void *)name);
+  if (elf)
+    elf_end (elf);
   return notes;
 }
 
@@ -259,7 +215,7 @@ claim_file (const struct ld_plugin_input_file *file, int *claimed)
   off_t start;
   size_t size;
   char *map;
-  int notes;
+  long notes;
 
   *claimed = 0;
   if (link_check == HARDENING_LINK_CHECK_OFF || skipped_path (file->name)
@@ -283,7 +239,7 @@ claim_file (const struct ld_plugin_input_file *file, int *claimed)
              "[gcc-hardening]",
              name);
   else if (notes > 0 && verbose)
-    say (LDPL_INFO, "%s: %d gcc-hardening note%s checked", name, notes,
+    say (LDPL_INFO, "%s: %ld gcc-hardening note%s checked", name, notes,
          notes == 1 ? "" : "s");
   munmap (map, size);
   return LDPS_OK;

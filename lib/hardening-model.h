@@ -107,15 +107,25 @@ extern "C"
   /* The mode whose name is NAME (LEN bytes), or -1.  */
   int hardening_mode_lookup (const char *name, size_t len);
 
-  /* Where a feature's level came from, weakest first: the precedence.  */
+  /* Where a feature's level came from, weakest first: the precedence.
+     X (ENUM, word): the word is the note's (doc/note-format.md).  */
+#define HARDENING_SOURCES(X)                                                  \
+  X (BUILTIN, "builtin") /* the built-in default: off */                     \
+  X (POLICY, "policy")   /* a line of the policy file */                     \
+  X (ENV, "env")         /* an environment variable */                       \
+  X (ARG, "arg")         /* a plugin argument */                             \
+  X (OPTION, "option")   /* an explicit compiler option */
+
   enum hardening_source
   {
-    HARDENING_FROM_BUILTIN, /* the built-in default: off */
-    HARDENING_FROM_POLICY,  /* a line of the policy file */
-    HARDENING_FROM_ENV,     /* an environment variable */
-    HARDENING_FROM_ARG,     /* a plugin argument */
-    HARDENING_FROM_OPTION   /* an explicit compiler option */
+#define HARDENING_SOURCE_ENUM(name, word) HARDENING_FROM_##name,
+    HARDENING_SOURCES (HARDENING_SOURCE_ENUM)
+#undef HARDENING_SOURCE_ENUM
+        HARDENING_SOURCE_COUNT
   };
+  const char *hardening_source_name (enum hardening_source);
+  /* The source whose word is NAME (LEN bytes), or -1.  */
+  int hardening_source_lookup (const char *name, size_t len);
 
   /* One feature's (or the mode's) level and what set it.  */
   struct hardening_setting

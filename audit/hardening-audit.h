@@ -1,5 +1,5 @@
 /* hardening-audit: the analysis core, shared by the command-line tool
-   (tools/hardening-audit.c) and its fuzzer (testsuite/fuzz/fuzz-audit.c).
+   (audit/hardening-audit.c) and its fuzzer (testsuite/fuzz/fuzz-audit.c).
 
    audit_buffer () takes the bytes of one file (an ELF object, executable,
    shared library, or an ar archive of objects), judges every check of the

@@ -4,7 +4,7 @@
    entries, notes, symbols) with libelf's gelf_* calls, which hide the
    32/64-bit and byte-order differences and check every offset against the
    image; then each check of the AUDIT_TESTS table turns the facts into a
-   verdict with a reason.  The gcc-hardening notes (plugin/hardening-note.c
+   verdict with a reason.  The gcc-hardening notes (lib/hardening-note.c
    decodes them) say what the compiler did to each unit and name the source
    file that opted out; where there are none, the ELF alone decides.
 
@@ -14,6 +14,7 @@
 #define _GNU_SOURCE
 
 #include "hardening-audit.h"
+#include "hardening-elf.h"
 #include "hardening-note.h"
 
 #include <ar.h>
@@ -375,34 +376,36 @@ add_unit (struct facts *f, const char *desc, size_t len)
   return 0;
 }
 
+/* One note of a note section or segment: a GNU property, or (in the
+   gcc-hardening section) a unit's note.  */
+struct note_walk
+{
+  struct facts *f;
+  int hardening_section;
+};
+
+static int
+scan_note (void *arg, const GElf_Nhdr *nhdr, const char *name,
+           const char *desc)
+{
+  struct note_walk *walk = arg;
+
+  if (nhdr->n_namesz == sizeof "GNU" && memcmp (name, "GNU", 4) == 0
+      && nhdr->n_type == NT_GNU_PROPERTY_TYPE_0)
+    read_properties (walk->f, (const unsigned char *)desc, nhdr->n_descsz);
+  else if (walk->hardening_section
+           && hardening_note_is_unit (name, nhdr->n_namesz, nhdr->n_type))
+    return add_unit (walk->f, desc, nhdr->n_descsz);
+  return 0;
+}
+
 /* The notes of one converted note buffer.  */
 static int
 scan_notes (struct facts *f, Elf_Data *data, int hardening_section)
 {
-  size_t offset = 0, name_off, desc_off, next;
-  GElf_Nhdr nhdr;
+  struct note_walk walk = { f, hardening_section };
 
-  if (data == NULL || data->d_buf == NULL)
-    return 0;
-  while (offset < data->d_size
-         && (next = gelf_getnote (data, offset, &nhdr, &name_off, &desc_off))
-                > 0)
-    {
-      const char *name = (const char *)data->d_buf + name_off;
-      const char *desc = (const char *)data->d_buf + desc_off;
-
-      offset = next;
-      if (nhdr.n_namesz == sizeof "GNU" && memcmp (name, "GNU", 4) == 0
-          && nhdr.n_type == NT_GNU_PROPERTY_TYPE_0)
-        read_properties (f, (const unsigned char *)desc, nhdr.n_descsz);
-      else if (hardening_section
-               && hardening_note_is_unit (name, nhdr.n_namesz, nhdr.n_type))
-        {
-          if (add_unit (f, desc, nhdr.n_descsz) != 0)
-            return -1;
-        }
-    }
-  return 0;
+  return hardening_elf_each_note (data, scan_note, &walk);
 }
 
 /* Symbol NAME, without a version suffix (".symtab" spells versioned
@@ -633,7 +636,7 @@ gather (struct facts *f, Elf *elf, const char **error)
       if (shdr.sh_type == SHT_NOTE)
         {
           if (scan_notes (f, elf_getdata (scn, NULL),
-                          strcmp (name, HARDENING_NOTE_SECTION) == 0)
+                          hardening_elf_is_note_section (name))
               != 0)
             {
               *error = "out of memory";
@@ -775,10 +778,10 @@ unit_fails (const struct hardening_note *note,
             const struct hardening_note_feature *nf, int policy_level,
             char *line, size_t size)
 {
-  if (nf->status == HARDENING_NOTE_LOWERED)
-    snprintf (line, size, "%s: lowered by %s", unit_source (note), nf->reason);
-  else if (hardening_note_off_by_package (nf))
-    snprintf (line, size, "%s: turned off by %s", unit_source (note),
+  const char *what = hardening_note_finding_word (hardening_note_finding (nf));
+
+  if (what)
+    snprintf (line, size, "%s: %s by %s", unit_source (note), what,
               nf->reason);
   else if (nf->status == HARDENING_NOTE_OFF && policy_level > 0)
     snprintf (line, size, "%s: off (%s), but the policy asks for it",

@@ -28,7 +28,9 @@ extern "C"
 #define HARDENING_NOTE_SECTION ".note.hardening"
 #define HARDENING_NOTE_NAME "gcc-hardening"
 #define HARDENING_NOTE_TYPE_UNIT 1
-#define HARDENING_NOTE_VERSION 1
+/* Version 2 added the source word to feature lines; version 1 notes are
+   still read (their source is inferred from the reason).  */
+#define HARDENING_NOTE_VERSION 2
 
 /* What happened to a feature in a unit.  The order is the notes' own
    words, in doc/note-format.md.  */
@@ -67,6 +69,7 @@ extern "C"
     int present; /* the note says something of this feature */
     int level;   /* the level asked for (the policy's, or the override's) */
     enum hardening_note_status status;
+    enum hardening_source source; /* where the level came from */
     char reason[HARDENING_NOTE_TEXT]; /* the option, variable, policy line,
                                          argument or explanation */
   };
@@ -94,9 +97,21 @@ extern "C"
     size_t n_escapes;
   };
 
-  /* Did the package turn the feature off (an environment variable or a
-     plugin argument), rather than the policy?  */
-  int hardening_note_off_by_package (const struct hardening_note_feature *);
+  /* What a unit's feature is to a check of the package, for
+     hardening-ld.so and hardening-audit alike.  */
+  enum hardening_note_finding
+  {
+    HARDENING_FINDING_NONE,
+    HARDENING_FINDING_LOWERED, /* by an explicit compiler option */
+    /* by the package (an environment variable or a plugin argument), not
+       by the policy for the target */
+    HARDENING_FINDING_OFF_BY_PACKAGE
+  };
+  enum hardening_note_finding
+  hardening_note_finding (const struct hardening_note_feature *);
+
+  /* The finding as words: "lowered", "turned off"; NULL for none.  */
+  const char *hardening_note_finding_word (enum hardening_note_finding);
 
   void hardening_note_init (struct hardening_note *);
   void hardening_note_free (struct hardening_note *);

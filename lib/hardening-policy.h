@@ -92,6 +92,12 @@ extern "C"
 
   void hardening_policy_free (struct hardening_policy *);
 
+  /* The shipped policy file, built in (build-aux/embed-policy writes
+     $(BUILD)/lib/policy-builtin.c): the programs fall back on it when the
+     installed policy does not exist.  */
+  extern const char hardening_builtin_policy[];
+  extern const size_t hardening_builtin_policy_size;
+
   /* The name hardening_policy_load_default reports for the built-in copy.  */
 #define HARDENING_POLICY_BUILTIN_NAME "<built-in hardening.policy>"
 

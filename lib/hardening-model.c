@@ -139,6 +139,30 @@ hardening_mode_lookup (const char *name, size_t len)
   return -1;
 }
 
+static const char *const source_names[] = {
+#define HARDENING_SOURCE_WORD(name, word) word,
+  HARDENING_SOURCES (HARDENING_SOURCE_WORD)
+#undef HARDENING_SOURCE_WORD
+};
+
+const char *
+hardening_source_name (enum hardening_source source)
+{
+  return (unsigned)source < HARDENING_SOURCE_COUNT ? source_names[source]
+                                                   : "unknown";
+}
+
+int
+hardening_source_lookup (const char *name, size_t len)
+{
+  int source;
+
+  for (source = 0; source < HARDENING_SOURCE_COUNT; source++)
+    if (equals (name, len, source_names[source]))
+      return source;
+  return -1;
+}
+
 void
 hardening_effective_init (struct hardening_effective *eff)
 {

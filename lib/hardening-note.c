@@ -39,12 +39,41 @@ hardening_note_is_unit (const char *name, size_t namesz, unsigned int type)
          && memcmp (name, HARDENING_NOTE_NAME, namesz) == 0;
 }
 
-int
-hardening_note_off_by_package (const struct hardening_note_feature *nf)
+enum hardening_note_finding
+hardening_note_finding (const struct hardening_note_feature *nf)
 {
-  return nf->status == HARDENING_NOTE_OFF
-         && (strncmp (nf->reason, "DEB_BUILD", 9) == 0
-             || strncmp (nf->reason, "-fplugin-arg-", 13) == 0);
+  if (nf->status == HARDENING_NOTE_LOWERED)
+    return HARDENING_FINDING_LOWERED;
+  if (nf->status == HARDENING_NOTE_OFF
+      && (nf->source == HARDENING_FROM_ENV || nf->source == HARDENING_FROM_ARG))
+    return HARDENING_FINDING_OFF_BY_PACKAGE;
+  return HARDENING_FINDING_NONE;
+}
+
+const char *
+hardening_note_finding_word (enum hardening_note_finding finding)
+{
+  switch (finding)
+    {
+    case HARDENING_FINDING_LOWERED:
+      return "lowered";
+    case HARDENING_FINDING_OFF_BY_PACKAGE:
+      return "turned off";
+    default:
+      return NULL;
+    }
+}
+
+/* Version 1 notes have no source word: what set the level is read from
+   the reason, as the plugin wrote it then.  */
+static enum hardening_source
+v1_source (const char *reason)
+{
+  if (strncmp (reason, "DEB_BUILD", 9) == 0)
+    return HARDENING_FROM_ENV;
+  if (strncmp (reason, "-fplugin-arg-", 13) == 0)
+    return HARDENING_FROM_ARG;
+  return HARDENING_FROM_POLICY;
 }
 
 void
@@ -163,10 +192,10 @@ hardening_note_encode (const struct hardening_note *note, char *buf,
       if (!nf->present)
         continue;
       copy_text (reason, sizeof reason, nf->reason, strlen (nf->reason));
-      put (&out, "feature %s %s %s%s%s\n",
+      put (&out, "feature %s %s %s %s%s%s\n",
            hardening_feature_keyword ((enum hardening_feature)f),
            level ? level : "?", hardening_note_status_word (nf->status),
-           reason[0] ? " " : "", reason);
+           hardening_source_name (nf->source), reason[0] ? " " : "", reason);
     }
   for (i = 0; i < note->n_escapes; i++)
     put (&out, "escape %s %s %s\n",
@@ -293,10 +322,17 @@ hardening_note_decode (const char *desc, size_t len,
           const char *f = word (&q, line_end, &flen);
           const char *l = word (&q, line_end, &llen);
           const char *s = word (&q, line_end, &slen);
-          int feature, level, status;
+          const char *from = NULL;
+          size_t from_len = 0;
+          int feature, level, status, source = HARDENING_FROM_POLICY;
 
-          if (f == NULL || l == NULL || s == NULL)
+          if (note->version >= 2)
+            from = word (&q, line_end, &from_len);
+          if (f == NULL || l == NULL || s == NULL
+              || (note->version >= 2 && from == NULL))
             return decode_error (note, error, "truncated feature line");
+          if (from)
+            source = hardening_source_lookup (from, from_len);
           feature = hardening_feature_lookup (f, flen);
           if (feature < 0)
             ; /* a feature of a newer version */
@@ -308,12 +344,15 @@ hardening_note_decode (const char *desc, size_t len,
               for (status = 0; status < HARDENING_NOTE_STATUS_COUNT; status++)
                 if (equals (s, slen, status_words[status]))
                   break;
-              if (level < 0 || status == HARDENING_NOTE_STATUS_COUNT)
+              if (level < 0 || status == HARDENING_NOTE_STATUS_COUNT
+                  || source < 0)
                 return decode_error (note, error, "bad feature line");
               nf->present = 1;
               nf->level = level;
               nf->status = (enum hardening_note_status)status;
               rest (nf->reason, sizeof nf->reason, q, line_end);
+              nf->source = from ? (enum hardening_source)source
+                                : v1_source (nf->reason);
             }
         }
       else if (equals (key, klen, "escape"))

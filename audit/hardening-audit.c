@@ -12,7 +12,7 @@
    2 a file was unreadable, not ELF or corrupt, 3 usage errors.
 
    Files are read in parallel (-j) by a small thread pool; the reports come
-   out in the order of the arguments.  doc/hardening-audit.1 is the manual.
+   out in the order of the arguments.  audit/hardening-audit.1 is the manual.
 
    Copyright (C) 2026 The gcc-hardening developers.
    SPDX-License-Identifier: GPL-3.0-or-later  */
@@ -20,6 +20,7 @@
 #define _GNU_SOURCE
 
 #include "hardening-audit.h"
+#include "hardening-config.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -34,9 +35,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#ifndef HARDENING_VERSION
-#define HARDENING_VERSION "0.1"
-#endif
 
 #define EXIT_USAGE 3
 

@@ -4,21 +4,19 @@
 #
 #   make check-target TARGET=aarch64-linux-gnu
 #                         install the cross compilers, their plugin headers,
-#                         the target's libc and qemu-user (tools/porters-deps),
+#                         the target's libc and qemu-user (porters-deps),
 #                         build build/TRIPLET/hardening.so with the host's g++
 #                         against the cross compiler's plugin headers, and run
 #                         the suite in build/TRIPLET/testsuite
 #   make check-porters    check-target for each of PORTERS_TARGETS, then
-#                         regenerate doc/arch-matrix.md (tools/arch-matrix);
+#                         regenerate doc/arch-matrix.md (arch-matrix);
 #                         fails when a target failed
 #   make arch-matrix      only regenerate doc/arch-matrix.md from the last runs
 #
-# Uses BUILD, PLUGIN, LD_PLUGIN, TEST_SPECS, TEST_SPECS_DIR, FUZZERS, FORTIFY_LEVEL, CHECK_FUZZ_SECONDS
-# and RUNTESTFLAGS from the Makefile.  Each target has its own build
-# directory (BUILD=build/TRIPLET, with its own config stamp) and its own
-# plugin (PLUGIN=build/TRIPLET/hardening.so): the native plugin/hardening.so
-# is left alone.  Also works without the include:
-#   make -f Makefile -f mk/porters.mk check-target TARGET=...
+# Uses BUILD, SUITE_DEPS, SITE_EXP, RUN_SUITE and RUNTESTFLAGS from the
+# Makefile and testsuite/testsuite.mk.  Each target has its own build
+# directory, BUILD=build/TRIPLET, with its own config stamp and its own
+# plugin: the native build/ is left alone.
 
 ifndef PORTERS_MK_INCLUDED
 PORTERS_MK_INCLUDED = 1
@@ -41,10 +39,10 @@ PORTERS_LOG = build/porters.log
 check-target:
 	@test -n "$(TARGET)" || \
 	  { echo "usage: make check-target TARGET=TRIPLET (e.g. aarch64-linux-gnu)" >&2; exit 2; }
-	@sh tools/porters-deps $(TARGET) $(PORTERS_GCC)
+	@sh testsuite/hardening.porters/porters-deps $(TARGET) $(PORTERS_GCC)
 	@start=$$(date +%s); \
-	$(MAKE) --no-print-directory -f Makefile -f mk/porters.mk porters-suite \
-	  TARGET=$(TARGET) BUILD=build/$(TARGET) PLUGIN=build/$(TARGET)/hardening.so \
+	$(MAKE) --no-print-directory porters-suite \
+	  TARGET=$(TARGET) BUILD=build/$(TARGET) \
 	  CC=$(TARGET)-gcc-$(PORTERS_GCC) CXX=$(TARGET)-g++-$(PORTERS_GCC) \
 	  FC=$(TARGET)-gfortran-$(PORTERS_GCC) \
 	  HOST_CC=$(PORTERS_HOST_CC) HOST_CXX=$(PORTERS_HOST_CXX) \
@@ -56,13 +54,12 @@ check-target:
 # Runs in the sub-make above, where BUILD, CC, CXX, FC and PLUGIN are the
 # target's; the plugin, the ld plugin and the test specs (specs/specs.mk)
 # come from the Makefile's own rules.
-PORTERS_QEMU = $(shell sh tools/porters-qemu $(TARGET))
+PORTERS_QEMU = $(shell sh testsuite/hardening.porters/porters-qemu $(TARGET))
 
 # The same site.exp as check-dejagnu's, plus the target: target_triplet
 # (istarget), the run wrapper, the target's binutils, and the Fortran
 # compiler's absence when Debian ships none.
-porters-suite: $(PLUGIN) $(LD_PLUGIN) $(AUDIT) $(BUILD)/unit-tests $(FUZZERS) \
-		$(TEST_SPECS) $(if $(TEST_SPECS_DIR),$(TEST_SPECS_DIR)/specs)
+porters-suite: $(SUITE_DEPS)
 	@test -n "$(PORTERS_QEMU)" || { echo "check-target: no qemu-user for $(TARGET)" >&2; exit 1; }
 	@rm -rf $(BUILD)/testsuite && mkdir -p $(BUILD)/testsuite
 	@{ printf '%s\n' $(SITE_EXP); \
@@ -89,16 +86,16 @@ check-porters:
 	@mkdir -p build; : > $(PORTERS_LOG); failed=""; \
 	for t in $(PORTERS_TARGETS); do \
 	  echo "=== $$t"; \
-	  if $(MAKE) --no-print-directory -f Makefile -f mk/porters.mk check-target \
+	  if $(MAKE) --no-print-directory check-target \
 	       TARGET=$$t >> $(PORTERS_LOG) 2>&1; then :; else failed="$$failed $$t"; fi; \
 	  tail -n 2 build/$$t/testsuite/porters.time 2>/dev/null; \
 	  grep -E '^[0-9]+ passed' build/$$t/testsuite/suite.summary 2>/dev/null; \
 	done; \
-	$(MAKE) --no-print-directory -f Makefile -f mk/porters.mk arch-matrix || failed="$$failed arch-matrix"; \
+	$(MAKE) --no-print-directory arch-matrix || failed="$$failed arch-matrix"; \
 	if [ -n "$$failed" ]; then echo "check-porters: failed:$$failed (see $(PORTERS_LOG))" >&2; exit 1; fi
 
 arch-matrix:
-	@sh tools/arch-matrix $(PORTERS_TARGETS) > doc/arch-matrix.md.tmp; status=$$?; \
+	@sh testsuite/hardening.porters/arch-matrix $(PORTERS_TARGETS) > doc/arch-matrix.md.tmp; status=$$?; \
 	  mv doc/arch-matrix.md.tmp doc/arch-matrix.md; exit $$status
 
 endif

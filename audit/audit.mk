@@ -1,0 +1,49 @@
+# audit/: hardening-audit, the verifier of built binaries; included by the
+# top Makefile.
+#
+#   $(BUILD)/hardening-audit   the tool (libelf, pthreads)
+#   $(BUILD)/fuzz-audit        its libFuzzer target (in FUZZERS)
+#   make audit-agreement       compare with devscripts' hardening-check over
+#                              /usr/bin, /usr/sbin, /usr/lib/x86_64-linux-gnu
+#   make bench-audit           bench/audit-vs-hardening-check
+
+AUDIT = $(BUILD)/hardening-audit
+AUDIT_SRCS = audit/hardening-audit.c audit/audit-core.c
+AUDIT_HDRS = audit/hardening-audit.h
+AUDIT_CFLAGS = -std=c11 $(OPT_FLAGS) $(WARN_FLAGS) -Wmissing-prototypes \
+	-Ilib -Iaudit -I$(BUILD) -pthread
+
+.PHONY: audit audit-agreement bench-audit install-audit uninstall-audit
+
+audit: $(AUDIT)
+
+all: $(AUDIT)
+
+$(AUDIT): $(AUDIT_SRCS) $(AUDIT_HDRS) $(LIB) $(LIB_HDRS) $(CONFIG_H) \
+		$(CONFIG_STAMP)
+	@mkdir -p $(@D)
+	$(HOST_CC) $(AUDIT_CFLAGS) -o $@ $(AUDIT_SRCS) $(LIB) -lelf
+
+$(BUILD)/fuzz-audit: testsuite/fuzz/fuzz-audit.c audit/audit-core.c \
+		$(AUDIT_HDRS) $(LIB_SRCS) $(LIB_HDRS)
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(FUZZ_FLAGS) -Iaudit -o $@ testsuite/fuzz/fuzz-audit.c \
+	  audit/audit-core.c $(LIB_SRCS) -lelf
+
+FUZZERS += $(BUILD)/fuzz-audit
+
+audit-agreement: $(AUDIT)
+	bench/audit-agreement --audit $(AUDIT)
+
+bench-audit: $(AUDIT)
+	bench/audit-vs-hardening-check --audit $(AUDIT)
+
+install: install-audit
+install-audit: $(AUDIT)
+	install -d $(DESTDIR)$(bindir) $(DESTDIR)$(mandir)/man1
+	install -m 755 $(AUDIT) $(DESTDIR)$(bindir)/hardening-audit
+	install -m 644 audit/hardening-audit.1 $(DESTDIR)$(mandir)/man1/hardening-audit.1
+
+uninstall: uninstall-audit
+uninstall-audit:
+	rm -f $(DESTDIR)$(bindir)/hardening-audit $(DESTDIR)$(mandir)/man1/hardening-audit.1

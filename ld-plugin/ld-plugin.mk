@@ -1,0 +1,20 @@
+# ld-plugin/: the link-time check $(BUILD)/hardening-ld.so, a GNU ld plugin
+# that runs in the linker, on the build machine; included by the top
+# Makefile.
+
+LD_PLUGIN = $(BUILD)/hardening-ld.so
+
+all: $(LD_PLUGIN)
+
+$(LD_PLUGIN): ld-plugin/hardening-ld.c $(LIB) $(LIB_HDRS) $(CONFIG_H) \
+		$(CONFIG_STAMP)
+	$(HOST_CC) $(LIB_CFLAGS) -shared -o $@ ld-plugin/hardening-ld.c $(LIB) -lelf
+
+install: install-ld-plugin
+install-ld-plugin: $(LD_PLUGIN)
+	install -d $(DESTDIR)$(pkglibdir)
+	install -m 644 $(LD_PLUGIN) $(DESTDIR)$(pkglibdir)/hardening-ld.so
+
+uninstall: uninstall-ld-plugin
+uninstall-ld-plugin:
+	rm -f $(DESTDIR)$(pkglibdir)/hardening-ld.so

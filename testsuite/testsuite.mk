@@ -1,0 +1,84 @@
+# testsuite/: the DejaGnu suite (tool "hardening"), the unit tests of lib/
+# and the fuzzers; included by the top Makefile.
+#
+#   make check            install missing build dependencies, build, run
+#                         every test; RUNTESTFLAGS=ssp.exp... passes options
+#                         to runtest (e.g. RUNTESTFLAGS=c.exp for
+#                         testsuite/hardening.c/c.exp alone)
+#   make fuzz             run the libFuzzer targets for FUZZ_SECONDS
+
+.PHONY: check check-dejagnu fuzz
+
+UNIT_TESTS = $(BUILD)/unit-tests
+UNIT_SRCS = $(wildcard testsuite/unit/*.c)
+
+# Unit tests of lib/, one file per module; run under DejaGnu by
+# hardening.unit/unit.exp.
+$(UNIT_TESTS): $(UNIT_SRCS) $(wildcard testsuite/unit/*.h) $(LIB) $(LIB_HDRS) \
+		$(CONFIG_STAMP)
+	@mkdir -p $(@D)
+	$(HOST_CC) $(LIB_CFLAGS) -Itestsuite/unit -o $@ $(UNIT_SRCS) $(LIB) -lelf
+
+# Fuzz targets (libFuzzer): `make fuzz` runs each for FUZZ_SECONDS;
+# make check runs them for CHECK_FUZZ_SECONDS each (hardening.unit/fuzz.exp).
+# They compile lib/ again, with clang's coverage and sanitizers.
+FUZZ_CC = clang-14
+FUZZ_SECONDS ?= 300
+CHECK_FUZZ_SECONDS ?= 60
+FUZZ_FLAGS = -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined \
+	-fno-sanitize-recover=undefined -Ilib -I$(BUILD)
+FUZZERS += $(BUILD)/fuzz-policy
+
+$(BUILD)/fuzz-policy: testsuite/fuzz/fuzz-policy.c $(LIB_SRCS) $(LIB_HDRS) \
+		$(CONFIG_H)
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ testsuite/fuzz/fuzz-policy.c $(LIB_SRCS) -lelf
+
+fuzz: $(FUZZERS)
+	@for f in $(FUZZERS); do \
+	  name=$${f##*/}; mkdir -p $(BUILD)/corpus/$$name; \
+	  echo "$$name: $(FUZZ_SECONDS) s"; \
+	  $$f -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
+	    $(BUILD)/corpus/$$name testsuite/fuzz/$${name#fuzz-}-corpus || exit 1; \
+	done
+
+check: deps
+	@$(MAKE) --no-print-directory check-dejagnu
+
+# The lines of site.exp for every run of the suite: check-dejagnu's, and
+# porters-suite's (testsuite/hardening.porters/porters.mk) with the
+# target's lines after them.
+SITE_EXP = 'set tool hardening' \
+	'set srcdir $(CURDIR)/testsuite' \
+	'set HARDENING_CC {$(CC)}' \
+	'set HARDENING_CXX {$(CXX)}' \
+	'set HARDENING_FC {$(FC)}' \
+	'set HARDENING_PLUGIN {$(CURDIR)/$(PLUGIN)}' \
+	'set HARDENING_FORTIFY_LEVEL $(FORTIFY_LEVEL)' \
+	'set HARDENING_UNIT_TESTS {$(CURDIR)/$(UNIT_TESTS)}' \
+	'set HARDENING_LD_PLUGIN {$(CURDIR)/$(LD_PLUGIN)}' \
+	'set HARDENING_AUDIT {$(CURDIR)/$(AUDIT)}' \
+	'set HARDENING_SPECS {$(CURDIR)/$(TEST_SPECS)}' \
+	'set HARDENING_SPECS_DIR {$(CURDIR)/$(TEST_SPECS_DIR)}' \
+	'set HARDENING_FUZZERS {$(addprefix $(CURDIR)/,$(FUZZERS))}' \
+	'set HARDENING_FUZZ_SECONDS $(CHECK_FUZZ_SECONDS)' \
+	'set HARDENING_POLICY {$(CURDIR)/specs/hardening.policy}' \
+	'set HARDENING_RUN_WRAPPER {}'
+
+# Run the suite in $(BUILD)/testsuite: what did not pass, DejaGnu's
+# summary, and last dg-summary's line "N passed, N failed, N skipped"
+# (also kept in suite.summary) and its exit status.
+RUN_SUITE = cd $(BUILD)/testsuite && runtest --tool hardening \
+	  --srcdir $(CURDIR)/testsuite $(RUNTESTFLAGS) > runtest.out 2>&1; \
+	  status=$$?; \
+	  grep -E '^(FAIL|XPASS|UNRESOLVED|ERROR|UNSUPPORTED|UNTESTED):' hardening.sum; \
+	  sed -n '/=== hardening Summary ===/,$$p' hardening.sum; \
+	  sh $(CURDIR)/build-aux/dg-summary hardening.sum $$status > suite.summary; \
+	  status=$$?; cat suite.summary; exit $$status
+
+SUITE_DEPS = all $(UNIT_TESTS) $(FUZZERS) $(TEST_SPECS) $(TEST_SPECS_DIR)/specs
+
+check-dejagnu: $(SUITE_DEPS)
+	@rm -rf $(BUILD)/testsuite && mkdir -p $(BUILD)/testsuite
+	@printf '%s\n' $(SITE_EXP) > $(BUILD)/testsuite/site.exp
+	@$(RUN_SUITE)

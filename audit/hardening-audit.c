@@ -373,12 +373,10 @@ main (int argc, char **argv)
       struct hardening_policy_error error;
       if (hardening_policy_load (policy_path, &policy, &error) != 0)
         {
-          if (error.line)
-            fprintf (stderr, "%s:%u:%u: error: %s\n", policy_path, error.line,
-                     error.column, error.message);
-          else
-            fprintf (stderr, "%s: %s: %s\n", argv0, policy_path,
-                     error.message);
+          char text[512];
+          hardening_policy_error_format (policy_path, &error, text,
+                                         sizeof text);
+          fprintf (stderr, "%s\n", text);
           return EXIT_USAGE;
         }
       options.policy = &policy;

@@ -269,8 +269,12 @@ read_policy (void)
       hardening_builtin_policy_size, &policy, &error, &path);
   if (status != 0)
     {
-      say (LDPL_FATAL, "%s:%u:%u: %s", path, error.line, error.column,
-           error.message);
+      char text[512];
+      /* The error in the form every gcc-hardening program gives it, then
+         ld's own fatal error that ends the link.  */
+      hardening_policy_error_format (path, &error, text, sizeof text);
+      fprintf (stderr, "%s\n", text);
+      say (LDPL_FATAL, "cannot load the gcc-hardening policy %s", path);
       return -1;
     }
   hardening_effective_init (&eff);

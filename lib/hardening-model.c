@@ -116,27 +116,38 @@ hardening_level_lookup (enum hardening_feature feature, const char *name,
   return -1;
 }
 
+const char *
+hardening_where_name (enum hardening_where where)
+{
+  switch (where)
+    {
+    case HARDENING_WHERE_LINK:
+      return "link";
+    case HARDENING_WHERE_BOTH:
+      return "both";
+    default:
+      return "compile";
+    }
+}
+
 int
 hardening_level_full (enum hardening_feature feature)
 {
   return info (feature) ? info (feature)->full : 0;
 }
 
+static const char *const mode_names[] = { "default", "strict" };
+
 const char *
 hardening_mode_name (enum hardening_mode mode)
 {
-  return mode == HARDENING_MODE_STRICT ? "strict" : "default";
+  return mode_names[mode == HARDENING_MODE_STRICT];
 }
 
 int
 hardening_mode_lookup (const char *name, size_t len)
 {
-  int mode;
-
-  for (mode = HARDENING_MODE_DEFAULT; mode <= HARDENING_MODE_STRICT; mode++)
-    if (equals (name, len, hardening_mode_name ((enum hardening_mode)mode)))
-      return mode;
-  return -1;
+  return hardening_word_index (mode_names, 2, name, len);
 }
 
 static const char *const source_names[] = {
@@ -153,14 +164,22 @@ hardening_source_name (enum hardening_source source)
 }
 
 int
+hardening_word_index (const char *const *words, size_t n, const char *name,
+                      size_t len)
+{
+  size_t i;
+
+  for (i = 0; i < n; i++)
+    if (words[i] != NULL && equals (name, len, words[i]))
+      return (int)i;
+  return -1;
+}
+
+int
 hardening_source_lookup (const char *name, size_t len)
 {
-  int source;
-
-  for (source = 0; source < HARDENING_SOURCE_COUNT; source++)
-    if (equals (name, len, source_names[source]))
-      return source;
-  return -1;
+  return hardening_word_index (source_names, HARDENING_SOURCE_COUNT, name,
+                               len);
 }
 
 void
@@ -183,25 +202,20 @@ hardening_effective_init (struct hardening_effective *eff)
   snprintf (eff->link_check.origin, sizeof eff->link_check.origin, "built-in");
 }
 
+static const char *const link_check_names[] = { "off", "warn", "error" };
+
 const char *
 hardening_link_check_name (enum hardening_link_check check)
 {
-  static const char *const names[] = { "off", "warn", "error" };
-  return (unsigned)check <= HARDENING_LINK_CHECK_ERROR ? names[check]
-                                                       : "unknown";
+  return (unsigned)check <= HARDENING_LINK_CHECK_ERROR
+             ? link_check_names[check]
+             : "unknown";
 }
 
 int
 hardening_link_check_lookup (const char *name, size_t len)
 {
-  int check;
-
-  for (check = HARDENING_LINK_CHECK_OFF; check <= HARDENING_LINK_CHECK_ERROR;
-       check++)
-    if (equals (name, len,
-                hardening_link_check_name ((enum hardening_link_check)check)))
-      return check;
-  return -1;
+  return hardening_word_index (link_check_names, 3, name, len);
 }
 
 static void
@@ -256,14 +270,20 @@ const char hardening_help_text[]
       " installed policy\n"
       "  -fplugin-arg-hardening-print-policy  print the effective policy, each"
       " feature with its origin\n"
+      "  -fplugin-arg-hardening-print-features  print the feature table"
+      " (keyword, where, levels,\n"
+      "                                       description), for scripts\n"
       "  -fplugin-arg-hardening-target=T      print-policy for target T"
       " instead of the compiler's\n"
       "  -fplugin-arg-hardening-driver=W,...  what the driver knows (shared,"
       " nostdlib, nostartfiles),\n"
       "                                       passed on by the specs\n"
-      "Features: stackprotector fortify format pie relro bindnow stackclash"
-      " branch autovarinit\n"
-      "glibcxx-assertions noexecstack.  See gcc-hardening(7).\n";
+      "Features:"
+#define HARDENING_HELP_WORD(name, keyword, levels, where, description)        \
+  " " keyword
+    HARDENING_FEATURES (HARDENING_HELP_WORD)
+#undef HARDENING_HELP_WORD
+    ".  See gcc-hardening(7).\n";
 
 void
 hardening_args_init (struct hardening_args *args)
@@ -357,6 +377,8 @@ hardening_args_parse (struct hardening_args *args, const char *key,
     return parse_flag (&args->verbose, key, value, diag);
   if (strcmp (key, "print-policy") == 0)
     return parse_flag (&args->print_policy, key, value, diag);
+  if (strcmp (key, "print-features") == 0)
+    return parse_flag (&args->print_features, key, value, diag);
   if (strcmp (key, "policy") == 0)
     return parse_string (&args->policy, key, value, "a file name", diag);
   if (strcmp (key, "driver") == 0)

@@ -88,6 +88,8 @@ extern "C"
   const char *hardening_feature_keyword (enum hardening_feature);
   const char *hardening_feature_description (enum hardening_feature);
   enum hardening_where hardening_feature_where (enum hardening_feature);
+  /* "compile", "link" or "both".  */
+  const char *hardening_where_name (enum hardening_where);
   /* The feature whose keyword is NAME (LEN bytes), or -1.  */
   int hardening_feature_lookup (const char *name, size_t len);
   /* The name of LEVEL for FEATURE ("strong", "3", "on"...), or NULL.  */
@@ -123,6 +125,11 @@ extern "C"
 #undef HARDENING_SOURCE_ENUM
         HARDENING_SOURCE_COUNT
   };
+  /* The index of the word NAME (LEN bytes) among the N WORDS, or -1: the
+     lookup of every table of words (sources, note statuses, modes).  */
+  int hardening_word_index (const char *const *words, size_t n,
+                            const char *name, size_t len);
+
   const char *hardening_source_name (enum hardening_source);
   /* The source whose word is NAME (LEN bytes), or -1.  */
   int hardening_source_lookup (const char *name, size_t len);
@@ -166,6 +173,7 @@ extern "C"
     int verbose;
     int disable_all; /* -fplugin-arg-hardening-disable: do nothing */
     int print_policy;
+    int print_features; /* print the feature table, for scripts */
     const char *policy; /* policy=FILE, or NULL for the installed one */
     const char *target; /* target=TRIPLET (print-policy only), or NULL */
     /* driver=WORD,...: what only the driver knows about this command, as

@@ -341,11 +341,9 @@ hardening_note_decode (const char *desc, size_t len,
               struct hardening_note_feature *nf = &note->feature[feature];
               level = hardening_level_lookup ((enum hardening_feature)feature,
                                               l, llen);
-              for (status = 0; status < HARDENING_NOTE_STATUS_COUNT; status++)
-                if (equals (s, slen, status_words[status]))
-                  break;
-              if (level < 0 || status == HARDENING_NOTE_STATUS_COUNT
-                  || source < 0)
+              status = hardening_word_index (
+                  status_words, HARDENING_NOTE_STATUS_COUNT, s, slen);
+              if (level < 0 || status < 0 || source < 0)
                 return decode_error (note, error, "bad feature line");
               nf->present = 1;
               nf->level = level;

@@ -508,3 +508,15 @@ hardening_policy_resolve (const struct hardening_policy *policy,
     eff->policy_level[key] = eff->feature[key].level;
   return matched;
 }
+
+void
+hardening_policy_error_format (const char *file,
+                               const struct hardening_policy_error *error,
+                               char *buf, size_t size)
+{
+  if (error->line == 0)
+    snprintf (buf, size, "%s: error: %s", file, error->message);
+  else
+    snprintf (buf, size, "%s:%u:%u: error: %s", file, error->line,
+              error->column, error->message);
+}

@@ -78,6 +78,13 @@ extern "C"
     char message[256];
   };
 
+  /* ERROR in FILE as the programs report it, GCC's way:
+     "FILE:LINE:COL: error: MESSAGE", or "FILE: error: MESSAGE" for an error
+     about the whole file (line 0), into BUF of SIZE bytes.  */
+  void hardening_policy_error_format (const char *file,
+                                      const struct hardening_policy_error *,
+                                      char *buf, size_t size);
+
   /* Parse TEXT (LEN bytes, need not end in a newline or a NUL) as the policy
      file NAME.  Returns 0 and fills POLICY, or -1 and fills ERROR (POLICY is
      then empty).  */

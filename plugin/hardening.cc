@@ -809,6 +809,24 @@ print_policy (void)
            shown_policy.link_check.origin);
 }
 
+/* The feature table, one line a feature, for scripts (the test suite, the
+   porters' matrix): KEYWORD WHERE LEVEL,LEVEL... DESCRIPTION.  */
+static void
+print_features (void)
+{
+  for (int f = 0; f < HARDENING_FEATURE_COUNT; f++)
+    {
+      enum hardening_feature feature = (enum hardening_feature)f;
+      const char *level;
+
+      fprintf (stderr, "%s %s ", keyword (feature),
+               hardening_where_name (hardening_feature_where (feature)));
+      for (int l = 0; (level = hardening_level_name (feature, l)) != NULL; l++)
+        fprintf (stderr, "%s%s", l ? "," : "", level);
+      fprintf (stderr, " %s\n", hardening_feature_description (feature));
+    }
+}
+
 /* The note.  */
 
 /* GCC's flag_stack_protect (1 -fstack-protector, 2 -all, 3 -strong,
@@ -1068,6 +1086,8 @@ plugin_init (struct plugin_name_args *plugin_info,
       }
 
   register_callback (plugin_name, PLUGIN_INFO, NULL, &hardening_info);
+  if (args.print_features)
+    print_features ();
 
   if (args.disable_all)
     {

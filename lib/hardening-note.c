@@ -247,6 +247,7 @@ decode_error (struct hardening_note *note, const char **error,
               const char *message)
 {
   hardening_note_free (note);
+  hardening_note_init (note);
   *error = message;
   return -1;
 }

@@ -1,0 +1,686 @@
+/* Unit tests of lib/hardening-model: the feature table and its levels,
+   the plugin's arguments, the version check, the decisions and the
+   compiler options' rules.
+
+   Copyright (C) 2026 The gcc-hardening developers.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+#include "unit.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void
+test_features (void)
+{
+  check_str (hardening_feature_keyword (HARDENING_STACKPROTECTOR),
+             "stackprotector", "feature keyword stackprotector");
+  check_str (hardening_feature_keyword (HARDENING_PIE), "pie",
+             "feature keyword pie");
+  check_str (hardening_feature_keyword (HARDENING_FEATURE_COUNT), "unknown",
+             "feature keyword out of range");
+  check (strstr (hardening_help_text, "-fplugin-arg-hardening-mode=strict")
+             != NULL,
+         "help text names mode=strict", "missing");
+}
+
+static void
+test_args (void)
+{
+  struct hardening_args args;
+  struct hardening_diag diag;
+
+  hardening_args_init (&args);
+  check_int (args.mode, -1, "args mode unset");
+  check_int (hardening_args_parse (&args, "mode", "strict", &diag),
+             HARDENING_OK, "args mode=strict accepted");
+  check_int (args.mode, HARDENING_MODE_STRICT, "args mode=strict sets strict");
+  check_int (hardening_args_parse (&args, "mode", "default", &diag),
+             HARDENING_OK, "args mode=default accepted");
+  check_int (args.mode, HARDENING_MODE_DEFAULT,
+             "args mode=default sets default");
+  check_int (hardening_args_parse (&args, "mode", "Strict", &diag),
+             HARDENING_BAD_VALUE, "args mode=Strict rejected");
+  check_str (diag.value, "Strict", "args bad value names the value");
+  check_int (hardening_args_parse (&args, "mode", NULL, &diag),
+             HARDENING_NEEDS_VALUE, "args mode without value rejected");
+  check_int (hardening_args_parse (&args, "mode", "", &diag),
+             HARDENING_NEEDS_VALUE, "args mode= rejected");
+  check_int (hardening_args_parse (&args, "verbose", NULL, &diag),
+             HARDENING_OK, "args verbose accepted");
+  check_int (args.verbose, 1, "args verbose set");
+  check_int (hardening_args_parse (&args, "verbose", "1", &diag),
+             HARDENING_TAKES_NO_VALUE, "args verbose=1 rejected");
+  check_int (hardening_args_parse (&args, "disable", NULL, &diag),
+             HARDENING_OK, "args disable accepted");
+  check_int (args.disable_all, 1, "args disable set");
+  check_int (hardening_args_parse (&args, "verbos", NULL, &diag),
+             HARDENING_UNKNOWN_KEY, "args unknown key rejected");
+  check_str (diag.key, "verbos", "args unknown key named");
+}
+
+static void
+test_version (void)
+{
+  static const char x86[]
+      = "../src/configure -v --enable-plugin "
+        "--host=x86_64-linux-gnu --target=x86_64-linux-gnu";
+  static const char x86_other[] = "../src/configure --with-pkgversion='x' "
+                                  "--target=x86_64-linux-gnu --enable-cet";
+  static const char arm[] = "../src/configure --target=aarch64-linux-gnu";
+  struct hardening_diag diag;
+  char target[64];
+
+  hardening_config_target (x86, target, sizeof target);
+  check_str (target, "x86_64-linux-gnu", "config target found");
+  hardening_config_target ("../src/configure -v", target, sizeof target);
+  check_str (target, "unknown", "config without target");
+  hardening_config_target (arm, target, 6);
+  check_str (target, "aarch", "config target truncated safely");
+
+  check_int (hardening_version_check ("12.2.0", x86, "12.2.0", x86, &diag),
+             HARDENING_OK, "version same build");
+  check_int (
+      hardening_version_check ("12.2.0", x86, "12.3.0", x86_other, &diag),
+      HARDENING_OK, "version point update and other configure line");
+  check_int (hardening_version_check ("12.2.0", x86, "11.3.0", x86, &diag),
+             HARDENING_WRONG_MAJOR, "version other major");
+  check_str (diag.built, "GCC 12.2.0", "version error names the built one");
+  check_str (diag.running, "GCC 11.3.0", "version error names the running");
+  check_int (hardening_version_check ("12.2.0", x86, "12.2.0", arm, &diag),
+             HARDENING_WRONG_TARGET, "version other target");
+  check_str (diag.running, "aarch64-linux-gnu", "target error names target");
+  check_int (hardening_version_check ("garbage", x86, "12.2.0", x86, &diag),
+             HARDENING_WRONG_MAJOR, "version unparsable");
+  check_int (hardening_version_check (NULL, NULL, NULL, NULL, &diag),
+             HARDENING_WRONG_MAJOR, "version missing");
+}
+
+static void
+test_decide (void)
+{
+  const struct hardening_user_choice silent = { 0, 0, NULL };
+  const struct hardening_user_choice raises
+      = { 1, 0, "-fstack-protector-all" };
+  const struct hardening_user_choice lowers = { 1, 1, "-fno-stack-protector" };
+  const enum hardening_mode D = HARDENING_MODE_DEFAULT;
+  const enum hardening_mode S = HARDENING_MODE_STRICT;
+
+  check_int (hardening_decide (D, 0, 1, &silent), HARDENING_APPLY,
+             "decide default silent");
+  check_int (hardening_decide (D, 0, 1, &raises), HARDENING_KEEP,
+             "decide default user raises");
+  check_int (hardening_decide (D, 0, 1, &lowers), HARDENING_OPTED_OUT,
+             "decide default user lowers");
+  check_int (hardening_decide (D, 1, 1, &silent), HARDENING_EXEMPT,
+             "decide default kernel");
+  check_int (hardening_decide (D, 0, 0, &silent), HARDENING_NOT_APPLICABLE,
+             "decide default not applicable");
+  check_int (hardening_decide (S, 0, 1, &silent), HARDENING_APPLY,
+             "decide strict silent");
+  check_int (hardening_decide (S, 0, 1, &raises), HARDENING_KEEP,
+             "decide strict user raises");
+  check_int (hardening_decide (S, 0, 1, &lowers), HARDENING_OVERRIDE,
+             "decide strict user lowers");
+  check_int (hardening_decide (S, 1, 1, &lowers), HARDENING_OVERRIDE,
+             "decide strict kernel lowers");
+  check_int (hardening_decide (S, 1, 1, &silent), HARDENING_APPLY,
+             "decide strict kernel silent");
+  check_int (hardening_decide (S, 0, 0, &lowers), HARDENING_NOT_APPLICABLE,
+             "decide strict not applicable");
+}
+
+static void
+test_fortify (void)
+{
+  struct
+  {
+    const char *name;
+    const char *args[4];
+    int undef[4];
+    size_t n;
+    int level, last;
+  } cases[] = {
+    { "fortify none", { "FOO", "BAR=1" }, { 0, 0 }, 2, -1, -1 },
+    { "fortify -D=2", { "_FORTIFY_SOURCE=2" }, { 0 }, 1, 2, 0 },
+    { "fortify bare -D", { "X", "_FORTIFY_SOURCE" }, { 0, 0 }, 2, 1, 1 },
+    { "fortify -U", { "_FORTIFY_SOURCE" }, { 1 }, 1, 0, 0 },
+    { "fortify -U then -D",
+      { "_FORTIFY_SOURCE", "_FORTIFY_SOURCE=3" },
+      { 1, 0 },
+      2,
+      3,
+      1 },
+    { "fortify -D then -U",
+      { "_FORTIFY_SOURCE=3", "_FORTIFY_SOURCE" },
+      { 0, 1 },
+      2,
+      0,
+      1 },
+    { "fortify -D=0", { "_FORTIFY_SOURCE=0" }, { 0 }, 1, 0, 0 },
+    { "fortify -D=garbage", { "_FORTIFY_SOURCE=yes" }, { 0 }, 1, 0, 0 },
+    { "fortify -D=3x", { "_FORTIFY_SOURCE=3x" }, { 0 }, 1, 0, 0 },
+    { "fortify similar name",
+      { "_FORTIFY_SOURCES=1", "_FORTIFY_SOURCE_X" },
+      { 0, 1 },
+      2,
+      -1,
+      -1 },
+  };
+
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
+    {
+      int last;
+      int level = hardening_macro_user_level (
+          "_FORTIFY_SOURCE", cases[i].args, cases[i].undef, cases[i].n, &last);
+      char name[96];
+      check_int (level, cases[i].level, cases[i].name);
+      snprintf (name, sizeof name, "%s: last option", cases[i].name);
+      check_int (last, cases[i].last, name);
+    }
+  check (hardening_define_names ("__KERNEL__", "__KERNEL__")
+             && hardening_define_names ("__KERNEL__=1", "__KERNEL__")
+             && !hardening_define_names ("__KERNEL__X", "__KERNEL__")
+             && !hardening_define_names ("__KERNE", "__KERNEL__"),
+         "define names", "__KERNEL__ matching");
+}
+
+/* Level tables: every feature's names round-trip, and nothing else is a
+   level.  */
+static void
+test_levels (void)
+{
+  static const struct
+  {
+    enum hardening_feature feature;
+    const char *keyword;
+    const char *levels; /* '|'-separated, as policy errors list them */
+    int full;
+    enum hardening_where where;
+  } expect[] = {
+    { HARDENING_STACKPROTECTOR, "stackprotector", "off|on|strong|all",
+      HARDENING_SSP_STRONG, HARDENING_WHERE_COMPILE },
+    { HARDENING_FORTIFY, "fortify", "0|1|2|3", 3, HARDENING_WHERE_COMPILE },
+    { HARDENING_FORMAT, "format", "off|warn|error", HARDENING_FORMAT_ERROR,
+      HARDENING_WHERE_COMPILE },
+    { HARDENING_PIE, "pie", "off|on", 1, HARDENING_WHERE_BOTH },
+    { HARDENING_RELRO, "relro", "off|on", 1, HARDENING_WHERE_LINK },
+    { HARDENING_BINDNOW, "bindnow", "off|on", 1, HARDENING_WHERE_LINK },
+    { HARDENING_STACKCLASH, "stackclash", "off|on", 1,
+      HARDENING_WHERE_COMPILE },
+    { HARDENING_BRANCH, "branch", "off|on", 1, HARDENING_WHERE_COMPILE },
+    { HARDENING_AUTOVARINIT, "autovarinit", "off|zero|pattern",
+      HARDENING_AUTOVARINIT_ZERO, HARDENING_WHERE_COMPILE },
+    { HARDENING_GLIBCXX_ASSERTIONS, "glibcxx-assertions", "off|on", 1,
+      HARDENING_WHERE_COMPILE },
+    { HARDENING_NOEXECSTACK, "noexecstack", "off|on", 1,
+      HARDENING_WHERE_LINK },
+  };
+  size_t i;
+  char name[160];
+
+  check_int (sizeof expect / sizeof *expect, HARDENING_FEATURE_COUNT,
+             "levels: the table below covers every feature");
+  for (i = 0; i < sizeof expect / sizeof *expect; i++)
+    {
+      enum hardening_feature f = expect[i].feature;
+      const char *kw = expect[i].keyword;
+      const char *p = expect[i].levels;
+      int level = 0;
+
+      check_str (hardening_feature_keyword (f), kw,
+                 named (name, sizeof name, "feature %s: keyword", kw, ""));
+      check_int (hardening_feature_lookup (kw, strlen (kw)), (long)f,
+                 named (name, sizeof name, "feature %s: lookup", kw, ""));
+      check_int (hardening_feature_where (f), expect[i].where,
+                 named (name, sizeof name, "feature %s: where", kw, ""));
+      check (hardening_feature_description (f) != NULL
+                 && hardening_feature_description (f)[0] != '\0'
+                 && strcmp (hardening_feature_description (f), "unknown") != 0,
+             named (name, sizeof name, "feature %s: description", kw, ""),
+             "empty or unknown");
+      check (
+          strstr (hardening_help_text, kw) != NULL,
+          named (name, sizeof name, "feature %s: named in the help", kw, ""),
+          "missing");
+      check_int (hardening_level_full (f), expect[i].full,
+                 named (name, sizeof name, "feature %s: full level", kw, ""));
+      while (*p)
+        {
+          size_t len = strcspn (p, "|");
+          char level_name[16];
+
+          snprintf (level_name, sizeof level_name, "%.*s", (int)len, p);
+          check_str (hardening_level_name (f, level), level_name,
+                     named (name, sizeof name, "feature %s: level name %s", kw,
+                            level_name));
+          check_int (hardening_level_lookup (f, p, len), level,
+                     named (name, sizeof name, "feature %s: level lookup %s",
+                            kw, level_name));
+          /* Prefixes of a name are not that name.  */
+          if (len > 1)
+            check_int (hardening_level_lookup (f, p, len - 1), -1,
+                       named (name, sizeof name,
+                              "feature %s: level lookup prefix of %s", kw,
+                              level_name));
+          level++;
+          p += len + (p[len] == '|');
+        }
+      check (level <= HARDENING_LEVEL_MAX + 1,
+             named (name, sizeof name, "feature %s: levels within the max", kw,
+                    ""),
+             "too many levels");
+      check_str (hardening_level_name (f, level), NULL,
+                 named (name, sizeof name,
+                        "feature %s: no name past the last level", kw, ""));
+      check_str (hardening_level_name (f, level + 5), NULL,
+                 named (name, sizeof name,
+                        "feature %s: no name far past the last level", kw,
+                        ""));
+      check_str (
+          hardening_level_name (f, -1), NULL,
+          named (name, sizeof name, "feature %s: no name for -1", kw, ""));
+      check_int (
+          hardening_level_lookup (f, "bogus", 5), -1,
+          named (name, sizeof name, "feature %s: unknown level", kw, ""));
+      check_int (hardening_level_lookup (f, "", 0), -1,
+                 named (name, sizeof name, "feature %s: empty level", kw, ""));
+      check_str (hardening_level_name (f, hardening_level_full (f)) != NULL
+                     ? "named"
+                     : NULL,
+                 "named",
+                 named (name, sizeof name, "feature %s: full level is named",
+                        kw, ""));
+    }
+
+  check_int (hardening_feature_lookup ("glibcxx_assertions", 18), -1,
+             "feature lookup: '_' is not '-'");
+  check_int (hardening_feature_lookup ("stack", 5), -1,
+             "feature lookup: prefix");
+  check_int (hardening_feature_lookup ("Pie", 3), -1,
+             "feature lookup: case matters");
+  check_int (hardening_feature_lookup ("piex", 3), HARDENING_PIE,
+             "feature lookup: uses LEN, not the NUL");
+  check_int (hardening_feature_lookup ("all", 3), -1,
+             "feature lookup: 'all' is not a feature");
+  check_int (hardening_feature_lookup ("mode", 4), -1,
+             "feature lookup: 'mode' is not a feature");
+  check_str (hardening_level_name (HARDENING_FEATURE_COUNT, 0), NULL,
+             "level name of an unknown feature");
+  check_int (hardening_level_lookup (HARDENING_FEATURE_COUNT, "on", 2), -1,
+             "level lookup of an unknown feature");
+  check_int (hardening_level_full (HARDENING_FEATURE_COUNT), 0,
+             "full level of an unknown feature");
+  check_int (hardening_level_lookup (HARDENING_FORTIFY, "34", 1), 3,
+             "level lookup uses LEN");
+  check_str (hardening_mode_name (HARDENING_MODE_DEFAULT), "default",
+             "mode name default");
+  check_str (hardening_mode_name (HARDENING_MODE_STRICT), "strict",
+             "mode name strict");
+}
+
+static void
+test_effective_init (void)
+{
+  struct hardening_effective eff;
+  int i, ok = 1;
+
+  memset (&eff, 0x5a, sizeof eff);
+  hardening_effective_init (&eff);
+  for (i = 0; i < HARDENING_FEATURE_COUNT; i++)
+    ok &= eff.feature[i].level == 0
+          && eff.feature[i].source == HARDENING_FROM_BUILTIN
+          && strcmp (eff.feature[i].origin, "built-in") == 0
+          && eff.policy_level[i] == 0;
+  check (ok, "effective init: every feature off, built in", "not so");
+  check_int (eff.mode.level, HARDENING_MODE_DEFAULT,
+             "effective init: mode default");
+  check_str (eff.mode.origin, "built-in", "effective init: mode built in");
+}
+
+/* Plugin arguments.  */
+
+static void
+args_enable_without_value (void)
+{
+  struct hardening_args args;
+  struct hardening_diag diag;
+
+  hardening_args_init (&args);
+  check_int (hardening_args_parse (&args, "enable", NULL, &diag),
+             HARDENING_NEEDS_VALUE, "args enable without '=' rejected");
+  check_int ((long)args.n_lists, 0, "args enable without '=': no list");
+}
+
+static void
+test_args_more (void)
+{
+  struct hardening_args args;
+  struct hardening_diag diag;
+  struct hardening_effective eff;
+  int i, ok;
+  unsigned int n;
+
+  hardening_args_init (&args);
+  check (args.mode == -1 && !args.verbose && !args.disable_all
+             && !args.print_policy && args.policy == NULL
+             && args.target == NULL && args.n_lists == 0,
+         "args init", "not empty");
+
+  check_int (hardening_args_parse (&args, "enable", "pie,fortify", &diag),
+             HARDENING_OK, "args enable=pie,fortify");
+  check_int (hardening_args_parse (&args, "disable", "all", &diag),
+             HARDENING_OK, "args disable=all");
+  check_int (hardening_args_parse (&args, "enable", "stackprotector", &diag),
+             HARDENING_OK, "args enable=stackprotector");
+  check_int ((long)args.n_lists, 3, "args three lists kept");
+  check (args.list_enables[0] == 1 && args.list_enables[1] == 0
+             && args.list_enables[2] == 1,
+         "args lists keep enable/disable", "wrong");
+  check_str (args.lists[1], "all", "args list text kept");
+  check_int (args.disable_all, 0, "args disable=all is not disable");
+  check_int (hardening_args_parse (&args, "enable", "", &diag),
+             HARDENING_NEEDS_VALUE, "args enable= rejected");
+  check_str (diag.key, "enable", "args enable= names the key");
+  check_int (hardening_args_parse (&args, "disable", "", &diag),
+             HARDENING_NEEDS_VALUE, "args disable= rejected");
+  check_int ((long)args.n_lists, 3, "args rejected lists not kept");
+  check_no_crash (args_enable_without_value,
+                  "args enable without '=' does not crash");
+
+  hardening_effective_init (&eff);
+  check_int (hardening_args_apply (&args, &eff, &diag), HARDENING_OK,
+             "args apply");
+  check_setting (&eff.feature[HARDENING_STACKPROTECTOR], HARDENING_SSP_STRONG,
+                 HARDENING_FROM_ARG,
+                 "-fplugin-arg-hardening-enable=stackprotector",
+                 "args apply: enable after disable=all");
+  check_setting (&eff.feature[HARDENING_PIE], 0, HARDENING_FROM_ARG,
+                 "-fplugin-arg-hardening-disable=all",
+                 "args apply: disable=all after enable=pie");
+  check_setting (&eff.mode, HARDENING_MODE_DEFAULT, HARDENING_FROM_BUILTIN,
+                 "built-in", "args apply: no mode leaves the mode");
+
+  hardening_args_init (&args);
+  hardening_args_parse (&args, "enable", "all", &diag);
+  hardening_effective_init (&eff);
+  check_int (hardening_args_apply (&args, &eff, &diag), HARDENING_OK,
+             "args apply enable=all");
+  for (i = 0, ok = 1; i < HARDENING_FEATURE_COUNT; i++)
+    ok &= eff.feature[i].level == hardening_level_full (i)
+          && eff.feature[i].source == HARDENING_FROM_ARG
+          && strcmp (eff.feature[i].origin,
+                     "-fplugin-arg-hardening-enable=all")
+                 == 0;
+  check (ok, "args apply enable=all: every feature at its full level",
+         "not so");
+
+  hardening_args_init (&args);
+  hardening_args_parse (&args, "enable", "fortify,autovarinit,format", &diag);
+  hardening_args_parse (&args, "disable", "format", &diag);
+  resolve_text ("[*]\nfortify = 1\nautovarinit = pattern\nrelro = on\n",
+                "x86_64-linux-gnu", &eff, "args apply: policy");
+  check_int (hardening_args_apply (&args, &eff, &diag), HARDENING_OK,
+             "args apply lists");
+  check_int (eff.feature[HARDENING_FORTIFY].level, 3,
+             "args apply: enable=fortify is the full level 3");
+  /* enable only raises: the policy's pattern stays.  */
+  check_int (eff.feature[HARDENING_AUTOVARINIT].level,
+             HARDENING_AUTOVARINIT_PATTERN,
+             "args apply: enable=autovarinit keeps the policy's pattern");
+  check_setting (&eff.feature[HARDENING_FORMAT], 0, HARDENING_FROM_ARG,
+                 "-fplugin-arg-hardening-disable=format",
+                 "args apply: later disable wins");
+  check_setting (&eff.feature[HARDENING_RELRO], 1, HARDENING_FROM_POLICY,
+                 "t.policy:4", "args apply: unnamed features kept");
+
+  /* An unknown feature: the key, the feature, and the whole list.  */
+  hardening_args_init (&args);
+  hardening_args_parse (&args, "enable", "pie", &diag);
+  hardening_args_parse (&args, "disable", "pie,bogus,relro", &diag);
+  hardening_effective_init (&eff);
+  check_int (hardening_args_apply (&args, &eff, &diag),
+             HARDENING_UNKNOWN_FEATURE, "args apply: unknown feature");
+  check_int (diag.status, HARDENING_UNKNOWN_FEATURE,
+             "args apply: unknown feature: diag status");
+  check_str (diag.key, "disable", "args apply: unknown feature: key");
+  check_str (diag.value, "bogus", "args apply: unknown feature: feature");
+  check_str (diag.context, "pie,bogus,relro",
+             "args apply: unknown feature: the whole list");
+  hardening_args_init (&args);
+  hardening_args_parse (&args, "enable", "glibcxx_assertions", &diag);
+  check_int (hardening_args_apply (&args, &eff, &diag),
+             HARDENING_UNKNOWN_FEATURE, "args apply: glibcxx_assertions");
+  check_str (diag.key, "enable", "args apply: enable: key");
+  check_str (diag.context, "glibcxx_assertions",
+             "args apply: enable: context");
+
+  /* Values.  */
+  hardening_args_init (&args);
+  check_int (hardening_args_parse (&args, "policy", "/etc/x.policy", &diag),
+             HARDENING_OK, "args policy=FILE");
+  check_str (args.policy, "/etc/x.policy", "args policy kept");
+  check_int (hardening_args_parse (&args, "policy", NULL, &diag),
+             HARDENING_NEEDS_VALUE, "args policy without value");
+  check_str (diag.key, "policy", "args policy without value: key");
+  check_str (diag.expected, "a file name",
+             "args policy without value: expected");
+  check_int (hardening_args_parse (&args, "policy", "", &diag),
+             HARDENING_NEEDS_VALUE, "args policy= empty");
+  check_int (hardening_args_parse (&args, "target", "hppa-linux-gnu", &diag),
+             HARDENING_OK, "args target=T");
+  check_str (args.target, "hppa-linux-gnu", "args target kept");
+  check_int (hardening_args_parse (&args, "target", NULL, &diag),
+             HARDENING_NEEDS_VALUE, "args target without value");
+  check_str (diag.expected, "a target triplet",
+             "args target without value: expected");
+  check_int (hardening_args_parse (&args, "target", "", &diag),
+             HARDENING_NEEDS_VALUE, "args target= empty");
+  check_int (hardening_args_parse (&args, "print-policy", NULL, &diag),
+             HARDENING_OK, "args print-policy");
+  check_int (args.print_policy, 1, "args print-policy set");
+  check_int (hardening_args_parse (&args, "print-policy", "1", &diag),
+             HARDENING_TAKES_NO_VALUE, "args print-policy=1 rejected");
+  check_str (diag.key, "print-policy", "args print-policy=1: key");
+  check_int (hardening_args_parse (&args, "print-policy", "", &diag),
+             HARDENING_TAKES_NO_VALUE, "args print-policy= rejected");
+  check_int (hardening_args_parse (&args, "mode", "lax", &diag),
+             HARDENING_BAD_VALUE, "args mode=lax");
+  check_str (diag.expected, "'default' or 'strict'", "args mode: expected");
+  check_int (hardening_args_parse (&args, "Mode", "strict", &diag),
+             HARDENING_UNKNOWN_KEY, "args keys are case sensitive");
+
+  /* driver=: what the specs pass on from the driver.  */
+  hardening_args_init (&args);
+  check (args.driver_shared == 0 && args.driver_exempt == NULL,
+         "args driver unset", "set");
+  check_int (hardening_args_parse (&args, "driver", "shared", &diag),
+             HARDENING_OK, "args driver=shared");
+  check_int (args.driver_shared, 1, "args driver=shared sets shared");
+  check_str (args.driver_exempt, NULL, "args driver=shared is not exempt");
+  check_int (
+      hardening_args_parse (&args, "driver", "nostartfiles,nostdlib", &diag),
+      HARDENING_OK, "args driver=nostartfiles,nostdlib");
+  check_str (args.driver_exempt, "-nostartfiles",
+             "args driver: the first kernel-like word kept");
+  hardening_args_init (&args);
+  check_int (hardening_args_parse (&args, "driver", "nostdlib,shared", &diag),
+             HARDENING_OK, "args driver=nostdlib,shared");
+  check (args.driver_shared == 1 && args.driver_exempt != NULL
+             && strcmp (args.driver_exempt, "-nostdlib") == 0,
+         "args driver=nostdlib,shared sets both", "not so");
+  check_int (hardening_args_parse (&args, "driver", "static", &diag),
+             HARDENING_BAD_VALUE, "args driver=static rejected");
+  check_str (diag.value, "static", "args driver=static: value");
+  check_str (diag.expected, "'shared', 'nostdlib' or 'nostartfiles'",
+             "args driver=static: expected");
+  check_int (hardening_args_parse (&args, "driver", "shared,", &diag),
+             HARDENING_BAD_VALUE, "args driver=shared, rejected");
+  check_int (hardening_args_parse (&args, "driver", "sharedx", &diag),
+             HARDENING_BAD_VALUE, "args driver=sharedx rejected");
+  check_int (hardening_args_parse (&args, "driver", NULL, &diag),
+             HARDENING_NEEDS_VALUE, "args driver without value");
+  check_int (hardening_args_parse (&args, "driver", "", &diag),
+             HARDENING_NEEDS_VALUE, "args driver= empty");
+
+  /* 16 lists, not 17.  */
+  hardening_args_init (&args);
+  for (n = 0, ok = 1; n < 16; n++)
+    ok &= hardening_args_parse (&args, n % 2 ? "enable" : "disable", "pie",
+                                &diag)
+          == HARDENING_OK;
+  check (ok, "args 16 lists accepted", "rejected");
+  check_int (hardening_args_parse (&args, "enable", "relro", &diag),
+             HARDENING_TOO_MANY, "args 17th list rejected");
+  check_str (diag.key, "enable", "args too many: key");
+  check_int ((long)args.n_lists, 16, "args too many: 16 kept");
+  check_int (hardening_args_parse (&args, "disable", NULL, &diag),
+             HARDENING_OK, "args disable still accepted after 16 lists");
+
+  /* The mode from the arguments overrides the policy's.  */
+  hardening_args_init (&args);
+  hardening_args_parse (&args, "mode", "default", &diag);
+  resolve_text ("[*]\nmode = strict\n", "x86_64-linux-gnu", &eff,
+                "args mode: policy");
+  check_int (hardening_args_apply (&args, &eff, &diag), HARDENING_OK,
+             "args apply mode");
+  check_setting (&eff.mode, HARDENING_MODE_DEFAULT, HARDENING_FROM_ARG,
+                 "-fplugin-arg-hardening-mode=default",
+                 "args mode=default overrides the policy's strict");
+  hardening_args_init (&args);
+  hardening_args_parse (&args, "mode", "strict", &diag);
+  resolve_text ("[*]\nmode = default\n", "x86_64-linux-gnu", &eff,
+                "args mode: policy");
+  hardening_args_apply (&args, &eff, &diag);
+  check_setting (&eff.mode, HARDENING_MODE_STRICT, HARDENING_FROM_ARG,
+                 "-fplugin-arg-hardening-mode=strict",
+                 "args mode=strict overrides the policy's default");
+  hardening_args_init (&args);
+  resolve_text ("[*]\nmode = strict\n", "x86_64-linux-gnu", &eff,
+                "args mode: policy");
+  hardening_args_apply (&args, &eff, &diag);
+  check_setting (&eff.mode, HARDENING_MODE_STRICT, HARDENING_FROM_POLICY,
+                 "t.policy:2", "args without mode keep the policy's");
+}
+
+/* Option rules.  */
+
+static int
+list_is (const char *const *got, const char *const *want)
+{
+  for (; *got && *want; got++, want++)
+    if (strcmp (*got, *want) != 0)
+      return 0;
+  return *got == NULL && *want == NULL;
+}
+
+static void
+check_rule (enum hardening_feature feature, int level, const char *target,
+            int want_ret, const char *want_option,
+            const char *const *want_weaker, const char *want_reason,
+            const char *name)
+{
+  struct hardening_option_rule rule;
+  const char *reason = "unset";
+  char sub[200];
+  int ret = hardening_option_rule (feature, level, target, &rule, &reason);
+
+  check_int (ret, want_ret, name);
+  snprintf (sub, sizeof sub, "%s: option", name);
+  check_str (rule.option, want_option, sub);
+  snprintf (sub, sizeof sub, "%s: weaker options", name);
+  check (rule.weaker != NULL && list_is (rule.weaker, want_weaker), sub,
+         rule.weaker && rule.weaker[0] ? rule.weaker[0] : "empty or NULL");
+  snprintf (sub, sizeof sub, "%s: reason", name);
+  check_str (reason, want_reason, sub);
+}
+
+static void
+test_option_rules (void)
+{
+  static const char *const none[] = { NULL };
+  static const char *const ssp_on[] = { "-fstack-protector-explicit", NULL };
+  static const char *const ssp_strong[]
+      = { "-fstack-protector", "-fstack-protector-explicit", NULL };
+  static const char *const ssp_all[]
+      = { "-fstack-protector", "-fstack-protector-explicit",
+          "-fstack-protector-strong", NULL };
+  static const char *const cf[]
+      = { "-fcf-protection=none", "-fcf-protection=branch",
+          "-fcf-protection=return", "-fcf-protection=check", NULL };
+  static const char *const bti[]
+      = { "-mbranch-protection=none", "-mbranch-protection=bti",
+          "-mbranch-protection=pac-ret", NULL };
+  static const char *const avi[]
+      = { "-ftrivial-auto-var-init=uninitialized", NULL };
+  static const char no_branch[]
+      = "only x86 (CET) and aarch64 (BTI/PAC) have branch protection";
+  static const char not_option[] = "not a compiler option";
+  static const enum hardening_feature not_options[]
+      = { HARDENING_FORTIFY,    HARDENING_FORMAT,
+          HARDENING_PIE,        HARDENING_RELRO,
+          HARDENING_BINDNOW,    HARDENING_GLIBCXX_ASSERTIONS,
+          HARDENING_NOEXECSTACK };
+  const char *x86 = "x86_64-linux-gnu";
+  size_t i;
+  char name[160];
+
+  check_rule (HARDENING_STACKPROTECTOR, HARDENING_SSP_ON, x86, 1,
+              "-fstack-protector", ssp_on, NULL, "rule stackprotector on");
+  check_rule (HARDENING_STACKPROTECTOR, HARDENING_SSP_STRONG, x86, 1,
+              "-fstack-protector-strong", ssp_strong, NULL,
+              "rule stackprotector strong");
+  check_rule (HARDENING_STACKPROTECTOR, HARDENING_SSP_ALL, "hppa-linux-gnu", 1,
+              "-fstack-protector-all", ssp_all, NULL,
+              "rule stackprotector all");
+  check_rule (HARDENING_STACKCLASH, 1, "riscv64-linux-gnu", 1,
+              "-fstack-clash-protection", none, NULL, "rule stackclash");
+  check_rule (HARDENING_BRANCH, 1, x86, 1, "-fcf-protection=full", cf, NULL,
+              "rule branch x86_64");
+  check_rule (HARDENING_BRANCH, 1, "x86_64-linux-gnux32", 1,
+              "-fcf-protection=full", cf, NULL, "rule branch x32");
+  check_rule (HARDENING_BRANCH, 1, "i686-linux-gnu", 1, "-fcf-protection=full",
+              cf, NULL, "rule branch i686");
+  check_rule (HARDENING_BRANCH, 1, "i386-pc-gnu", 1, "-fcf-protection=full",
+              cf, NULL, "rule branch i386 hurd");
+  check_rule (HARDENING_BRANCH, 1, "aarch64-linux-gnu", 1,
+              "-mbranch-protection=standard", bti, NULL,
+              "rule branch aarch64");
+  check_rule (HARDENING_BRANCH, 1, "aarch64_be-linux-gnu", 1,
+              "-mbranch-protection=standard", bti, NULL,
+              "rule branch aarch64_be");
+  check_rule (HARDENING_BRANCH, 1, "riscv64-linux-gnu", 0, NULL, none,
+              no_branch, "rule branch riscv64");
+  check_rule (HARDENING_BRANCH, 1, "arm-linux-gnueabihf", 0, NULL, none,
+              no_branch, "rule branch arm");
+  check_rule (HARDENING_BRANCH, 1, "x86_64", 0, NULL, none, no_branch,
+              "rule branch: cpu alone is no triplet");
+  check_rule (HARDENING_BRANCH, 1, "x86_640-linux-gnu", 0, NULL, none,
+              no_branch, "rule branch: cpu prefix is not the cpu");
+  check_rule (HARDENING_AUTOVARINIT, HARDENING_AUTOVARINIT_ZERO, x86, 1,
+              "-ftrivial-auto-var-init=zero", avi, NULL,
+              "rule autovarinit zero");
+  check_rule (HARDENING_AUTOVARINIT, HARDENING_AUTOVARINIT_PATTERN, x86, 1,
+              "-ftrivial-auto-var-init=pattern", avi, NULL,
+              "rule autovarinit pattern");
+  for (i = 0; i < sizeof not_options / sizeof *not_options; i++)
+    check_rule (not_options[i], hardening_level_full (not_options[i]), x86, 0,
+                NULL, none, not_option,
+                named (name, sizeof name, "rule %s",
+                       hardening_feature_keyword (not_options[i]), ""));
+}
+
+void
+unit_model (void)
+{
+  test_features ();
+  test_levels ();
+  test_effective_init ();
+  test_args ();
+  test_args_more ();
+  test_version ();
+  test_decide ();
+  test_fortify ();
+  test_option_rules ();
+}

@@ -1,0 +1,353 @@
+/* Unit tests of lib/hardening-note: what the encoder writes, the decoder
+   reads back, and the decoder's refusals (hardening-audit and
+   hardening-ld.so rely on both).
+
+   Copyright (C) 2026 The gcc-hardening developers.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+#include "unit.h"
+
+#include "hardening-note.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static void
+test_note_roundtrip (void)
+{
+  struct hardening_note note, back;
+  const char *error = NULL;
+  char buf[2048], small[16];
+  size_t len, need;
+
+  hardening_note_init (&note);
+  snprintf (note.producer, sizeof note.producer, "GCC 12.2.0");
+  snprintf (note.plugin, sizeof note.plugin, "0.1");
+  snprintf (note.language, sizeof note.language, "C");
+  snprintf (note.target, sizeof note.target, "x86_64-linux-gnu");
+  snprintf (note.source, sizeof note.source, "src/a b.c");
+  note.mode = HARDENING_MODE_STRICT;
+  note.feature[HARDENING_STACKPROTECTOR].present = 1;
+  note.feature[HARDENING_STACKPROTECTOR].level = HARDENING_SSP_STRONG;
+  note.feature[HARDENING_STACKPROTECTOR].status = HARDENING_NOTE_LOWERED;
+  note.feature[HARDENING_STACKPROTECTOR].source = HARDENING_FROM_OPTION;
+  snprintf (note.feature[HARDENING_STACKPROTECTOR].reason, HARDENING_NOTE_TEXT,
+            "-fno-stack-protector");
+  note.feature[HARDENING_FORTIFY].present = 1;
+  note.feature[HARDENING_FORTIFY].level = 3;
+  note.feature[HARDENING_FORTIFY].status = HARDENING_NOTE_OFF;
+  note.feature[HARDENING_FORTIFY].source = HARDENING_FROM_ENV;
+  snprintf (note.feature[HARDENING_FORTIFY].reason, HARDENING_NOTE_TEXT,
+            "bad\nline");
+  check_int (hardening_note_add_escape (&note, HARDENING_STACKPROTECTOR,
+                                        "my fn",
+                                        "no_stack_protector "
+                                        "attribute"),
+             0, "note: add escape");
+
+  len = hardening_note_encode (&note, buf, sizeof buf);
+  check (len > 0 && len < sizeof buf && buf[len - 1] == '\0',
+         "note: encode ends in one NUL", buf);
+  check (strstr (buf, "feature fortify 3 off env bad?line\n") != NULL,
+         "note: encode replaces newlines in values", buf);
+  check (strstr (buf, "escape stackprotector my_fn no_stack_protector "
+                      "attribute\n")
+             != NULL,
+         "note: escape function is one word", buf);
+  need = hardening_note_encode (&note, small, sizeof small);
+  check_int ((long)need, (long)len, "note: encode says the size needed");
+
+  check_int (hardening_note_decode (buf, len, &back, &error), 0,
+             "note: decode what was encoded");
+  check_str (back.source, "src/a b.c", "note: source with a space");
+  check_str (back.producer, "GCC 12.2.0", "note: producer");
+  check_int (back.mode, HARDENING_MODE_STRICT, "note: mode");
+  check_int (back.feature[HARDENING_STACKPROTECTOR].status,
+             HARDENING_NOTE_LOWERED, "note: status lowered");
+  check_str (back.feature[HARDENING_STACKPROTECTOR].reason,
+             "-fno-stack-protector", "note: reason");
+  check_int (back.feature[HARDENING_PIE].present, 0,
+             "note: absent feature stays absent");
+  check_int ((long)back.n_escapes, 1, "note: one escape");
+  check_str (back.n_escapes ? back.escapes[0].function : NULL, "my_fn",
+             "note: escape function");
+  check_int (hardening_note_status_protects (HARDENING_NOTE_KEPT), 1,
+             "note: kept protects");
+  check_int (hardening_note_status_protects (HARDENING_NOTE_OFF), 0,
+             "note: off does not protect");
+  hardening_note_free (&back);
+  /* Without its final NUL (the length excludes it): the same.  */
+  check_int (hardening_note_decode (buf, len - 1, &back, &error), 0,
+             "note: decode without the NUL");
+  hardening_note_free (&back);
+  hardening_note_free (&note);
+
+  {
+    static const char newer[] = "gcc-hardening 1\nsource x.c\n"
+                                "wibble 1 2 3\n"
+                                "feature shiny on applied -fshiny\n"
+                                "feature pie on applied -fPIE\n";
+    check_int (hardening_note_decode (newer, sizeof newer, &back, &error), 0,
+               "note: unknown lines and features ignored");
+    check_int (back.feature[HARDENING_PIE].present, 1,
+               "note: known feature after unknown ones");
+    hardening_note_free (&back);
+  }
+  {
+    /* Descriptor 1: a version newer than the reader's.  */
+    char newer_version[32];
+    const char *const bad[]
+        = { "",
+            newer_version,
+            "gcc-hardening\n",
+            "gcc-hardening x\n",
+            "other 1\n",
+            "gcc-hardening 1\nfeature pie\n",
+            "gcc-hardening 1\nfeature pie on bogus\n",
+            "gcc-hardening 1\nfeature pie sideways applied\n",
+            "gcc-hardening 1\nescape pie\n" };
+    size_t i;
+
+    snprintf (newer_version, sizeof newer_version, "gcc-hardening %d\n",
+              HARDENING_NOTE_VERSION + 1);
+    for (i = 0; i < sizeof bad / sizeof *bad; i++)
+      {
+        char name[64];
+        int rc
+            = hardening_note_decode (bad[i], strlen (bad[i]), &back, &error);
+        snprintf (name, sizeof name, "note: refuses bad descriptor %zu", i);
+        check (rc == -1 && error != NULL && back.n_escapes == 0, name, bad[i]);
+      }
+  }
+}
+
+/* Version 2: each feature line says where its level came from, and the
+   decoder gives it back.  */
+static void
+test_note_source (void)
+{
+  static const struct
+  {
+    enum hardening_feature feature;
+    enum hardening_note_status status;
+    enum hardening_source source;
+    const char *reason;
+  } features[] = {
+    { HARDENING_STACKPROTECTOR, HARDENING_NOTE_APPLIED, HARDENING_FROM_POLICY,
+      "-fstack-protector-strong" },
+    { HARDENING_FORTIFY, HARDENING_NOTE_LOWERED, HARDENING_FROM_OPTION,
+      "-U_FORTIFY_SOURCE" },
+    { HARDENING_PIE, HARDENING_NOTE_OFF, HARDENING_FROM_ENV,
+      "DEB_BUILD_HARDENING_PIE=0" },
+    { HARDENING_RELRO, HARDENING_NOTE_OFF, HARDENING_FROM_ARG,
+      "-fplugin-arg-hardening-disable=relro" },
+    { HARDENING_BINDNOW, HARDENING_NOTE_OFF, HARDENING_FROM_BUILTIN, "" },
+  };
+  static const struct
+  {
+    const char *name;
+    const char *desc;
+  } bad[] = {
+    { "note v2: feature line without its source word refused",
+      "gcc-hardening 2\nfeature pie on off\n" },
+    { "note v2: version 1 feature line refused",
+      "gcc-hardening 2\nfeature pie on off DEB_BUILD_HARDENING_PIE=0\n" },
+    { "note v2: unknown source word refused",
+      "gcc-hardening 2\nfeature pie on off wibble "
+      "DEB_BUILD_HARDENING_PIE=0\n" },
+  };
+  struct hardening_note note, back;
+  const char *error = NULL;
+  char buf[2048], name[96], desc[96];
+  size_t i, len;
+  int s;
+
+  hardening_note_init (&note);
+  for (i = 0; i < sizeof features / sizeof *features; i++)
+    {
+      struct hardening_note_feature *nf = &note.feature[features[i].feature];
+
+      nf->present = 1;
+      nf->level = hardening_level_full (features[i].feature);
+      nf->status = features[i].status;
+      nf->source = features[i].source;
+      snprintf (nf->reason, sizeof nf->reason, "%s", features[i].reason);
+    }
+  len = hardening_note_encode (&note, buf, sizeof buf);
+  check (len < sizeof buf && strncmp (buf, "gcc-hardening 2\n", 16) == 0,
+         "note v2: encode writes version 2", buf);
+  check (strstr (buf, "\nfeature pie on off env DEB_BUILD_HARDENING_PIE=0\n")
+             != NULL,
+         "note v2: encode writes the source word", buf);
+  check (strstr (buf, "\nfeature bindnow on off builtin\n") != NULL,
+         "note v2: encode without a reason", buf);
+  check_int (hardening_note_decode (buf, len, &back, &error), 0,
+             "note v2: decode what was encoded");
+  check_int (back.version, 2, "note v2: decoded version");
+  for (i = 0; i < sizeof features / sizeof *features; i++)
+    {
+      const struct hardening_note_feature *nf
+          = &back.feature[features[i].feature];
+      const char *keyword = hardening_feature_keyword (features[i].feature);
+
+      check_str (hardening_source_name (nf->source),
+                 hardening_source_name (features[i].source),
+                 named (name, sizeof name, "note v2: source of %s%s", keyword,
+                        " round trip"));
+      check_str (nf->reason, features[i].reason,
+                 named (name, sizeof name, "note v2: reason of %s%s", keyword,
+                        " round trip"));
+    }
+  hardening_note_free (&back);
+  hardening_note_free (&note);
+
+  /* Every word of HARDENING_SOURCES reads back as its source.  */
+  for (s = 0; s < HARDENING_SOURCE_COUNT; s++)
+    {
+      const char *word = hardening_source_name ((enum hardening_source)s);
+      int rc;
+
+      snprintf (desc, sizeof desc,
+                "gcc-hardening 2\nfeature pie on off %s x\n", word);
+      rc = hardening_note_decode (desc, strlen (desc), &back, &error);
+      check (rc == 0 && (int)back.feature[HARDENING_PIE].source == s
+                 && strcmp (back.feature[HARDENING_PIE].reason, "x") == 0,
+             named (name, sizeof name, "note v2: source word %s%s", word, ""),
+             rc == 0 ? "another source or reason" : error);
+      hardening_note_free (&back);
+    }
+
+  for (i = 0; i < sizeof bad / sizeof *bad; i++)
+    {
+      int rc = hardening_note_decode (bad[i].desc, strlen (bad[i].desc), &back,
+                                      &error);
+      check (rc == -1 && error != NULL, bad[i].name, bad[i].desc);
+      hardening_note_free (&back);
+    }
+
+  {
+    static const char newer[] = "gcc-hardening 2\n"
+                                "feature shiny on applied sparkly -fshiny\n"
+                                "feature pie on applied policy -fPIE\n";
+    check_int (hardening_note_decode (newer, sizeof newer, &back, &error), 0,
+               "note v2: unknown feature's source word not checked");
+    check_int (back.feature[HARDENING_PIE].present, 1,
+               "note v2: known feature after an unknown one");
+    hardening_note_free (&back);
+  }
+}
+
+/* Version 1 notes (no source word) are still read, their source inferred
+   from the reason as the readers of version 1 did.  */
+static void
+test_note_v1 (void)
+{
+  static const char v1[] = "gcc-hardening 1\n"
+                           "feature pie on off DEB_BUILD_HARDENING_PIE=0\n";
+  static const struct
+  {
+    const char *reason;
+    enum hardening_source source;
+  } sources[] = {
+    { "DEB_BUILD_HARDENING_PIE=0", HARDENING_FROM_ENV },
+    { "DEB_BUILD_MAINT_OPTIONS=hardening=+all,-pie", HARDENING_FROM_ENV },
+    { "-fplugin-arg-hardening-disable=pie", HARDENING_FROM_ARG },
+    { "hardening.policy:12", HARDENING_FROM_POLICY },
+    { "-fno-PIE", HARDENING_FROM_POLICY },
+    { "", HARDENING_FROM_POLICY },
+  };
+  struct hardening_note back;
+  const char *error = NULL;
+  char desc[128], name[96];
+  size_t i;
+  int rc;
+
+  rc = hardening_note_decode (v1, sizeof v1 - 1, &back, &error);
+  check (rc == 0, "note v1: decodes", error ? error : "");
+  check_int (back.version, 1, "note v1: version");
+  check (back.feature[HARDENING_PIE].present
+             && back.feature[HARDENING_PIE].level == 1
+             && back.feature[HARDENING_PIE].status == HARDENING_NOTE_OFF,
+         "note v1: level and status", "not pie on off");
+  check_str (back.feature[HARDENING_PIE].reason, "DEB_BUILD_HARDENING_PIE=0",
+             "note v1: the reason is the rest of the line");
+  check_int (back.feature[HARDENING_PIE].source, HARDENING_FROM_ENV,
+             "note v1: DEB_BUILD* is env");
+  check_int (hardening_note_finding (&back.feature[HARDENING_PIE]),
+             HARDENING_FINDING_OFF_BY_PACKAGE,
+             "note v1: off by DEB_BUILD* is off by the package");
+  hardening_note_free (&back);
+
+  for (i = 0; i < sizeof sources / sizeof *sources; i++)
+    {
+      snprintf (desc, sizeof desc, "gcc-hardening 1\nfeature pie on off%s%s\n",
+                sources[i].reason[0] ? " " : "", sources[i].reason);
+      rc = hardening_note_decode (desc, strlen (desc), &back, &error);
+      check_str (
+          rc == 0 ? hardening_source_name (back.feature[HARDENING_PIE].source)
+                  : error,
+          hardening_source_name (sources[i].source),
+          named (name, sizeof name, "note v1: source of '%s'%s",
+                 sources[i].reason, ""));
+      hardening_note_free (&back);
+    }
+}
+
+/* The one judgement of hardening-ld.so and hardening-audit.  */
+static void
+test_note_finding (void)
+{
+  static const struct
+  {
+    enum hardening_note_status status;
+    enum hardening_source source;
+    enum hardening_note_finding want;
+  } cases[] = {
+    { HARDENING_NOTE_LOWERED, HARDENING_FROM_OPTION,
+      HARDENING_FINDING_LOWERED },
+    { HARDENING_NOTE_LOWERED, HARDENING_FROM_POLICY,
+      HARDENING_FINDING_LOWERED },
+    { HARDENING_NOTE_OFF, HARDENING_FROM_ENV,
+      HARDENING_FINDING_OFF_BY_PACKAGE },
+    { HARDENING_NOTE_OFF, HARDENING_FROM_ARG,
+      HARDENING_FINDING_OFF_BY_PACKAGE },
+    { HARDENING_NOTE_OFF, HARDENING_FROM_POLICY, HARDENING_FINDING_NONE },
+    { HARDENING_NOTE_OFF, HARDENING_FROM_BUILTIN, HARDENING_FINDING_NONE },
+    { HARDENING_NOTE_APPLIED, HARDENING_FROM_POLICY, HARDENING_FINDING_NONE },
+    { HARDENING_NOTE_APPLIED, HARDENING_FROM_ENV, HARDENING_FINDING_NONE },
+    { HARDENING_NOTE_APPLIED, HARDENING_FROM_ARG, HARDENING_FINDING_NONE },
+    { HARDENING_NOTE_KEPT, HARDENING_FROM_OPTION, HARDENING_FINDING_NONE },
+    { HARDENING_NOTE_OVERRIDDEN, HARDENING_FROM_OPTION,
+      HARDENING_FINDING_NONE },
+  };
+  struct hardening_note_feature nf;
+  char name[96];
+  size_t i;
+
+  for (i = 0; i < sizeof cases / sizeof *cases; i++)
+    {
+      memset (&nf, 0, sizeof nf);
+      nf.present = 1;
+      nf.status = cases[i].status;
+      nf.source = cases[i].source;
+      check_int (hardening_note_finding (&nf), cases[i].want,
+                 named (name, sizeof name, "note finding: %s from %s",
+                        hardening_note_status_word (cases[i].status),
+                        hardening_source_name (cases[i].source)));
+    }
+  check_str (hardening_note_finding_word (HARDENING_FINDING_LOWERED),
+             "lowered", "note finding word: lowered");
+  check_str (hardening_note_finding_word (HARDENING_FINDING_OFF_BY_PACKAGE),
+             "turned off", "note finding word: off by the package");
+  check_str (hardening_note_finding_word (HARDENING_FINDING_NONE), NULL,
+             "note finding word: none");
+}
+
+void
+unit_note (void)
+{
+  test_note_roundtrip ();
+  test_note_source ();
+  test_note_v1 ();
+  test_note_finding ();
+}

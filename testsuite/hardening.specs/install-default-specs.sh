@@ -1,8 +1,8 @@
 #!/bin/sh
 # Install the default specs for real into the compiler's library directory,
-# build with a plain gcc and g++, remove them, build again, and put the
-# directory back as it was, even when something fails or the run is
-# interrupted.  Run by specs.exp under flock, so that two runs never
+# as seen from a private mount namespace (below), build with a plain gcc
+# and g++, remove them, build again, and put the directory back as it was,
+# even when something fails or the run is interrupted.  Run by specs.exp under flock, so that two runs never
 # overlap; it prints what it saw for specs.exp to judge:
 #
 #   install-default-specs.sh TOOL SPECS LIBDIR CC CXX WORKDIR
@@ -21,6 +21,22 @@ cxx=$5
 dir=$6
 target=$libdir/specs
 saved=$dir/specs.saved
+
+# Never the machine's own compiler directory: the script runs itself again
+# in a private mount namespace with an overlay over LIBDIR, so that what it
+# installs there is seen by its own compiles only and vanishes with it.
+# Package builds running beside make check never see the specs.
+if [ -z "${HARDENING_PRIVATE_LIBDIR:-}" ]; then
+  tmp=$(mktemp -d /tmp/gcc-hardening-overlay.XXXXXX) || exit 1
+  mkdir "$tmp/upper" "$tmp/work"
+  HARDENING_PRIVATE_LIBDIR=$libdir unshare -m --propagation private sh -c '
+    mount -t overlay overlay -o "lowerdir=$1,upperdir=$2/upper,workdir=$2/work" "$1" || exit 1
+    shift 2
+    exec sh "$@"' sh "$libdir" "$tmp" "$0" "$@"
+  status=$?
+  rm -rf "$tmp"
+  exit $status
+fi
 
 before=$(sh "$tool" status "$libdir") || exit 1
 echo "before: $before"

@@ -45,17 +45,17 @@
 #define MAX_DETAILS 16
 
 static const char *const test_names[] = {
-#define AUDIT_NAME(id, name, feature, description) name,
+#define AUDIT_NAME(id, name, feature, judge, description) name,
   AUDIT_TESTS (AUDIT_NAME)
 #undef AUDIT_NAME
 };
 static const char *const test_descriptions[] = {
-#define AUDIT_DESC(id, name, feature, description) description,
+#define AUDIT_DESC(id, name, feature, judge, description) description,
   AUDIT_TESTS (AUDIT_DESC)
 #undef AUDIT_DESC
 };
 static const int test_features[] = {
-#define AUDIT_FEATURE(id, name, feature, description) feature,
+#define AUDIT_FEATURE(id, name, feature, judge, description) feature,
   AUDIT_TESTS (AUDIT_FEATURE)
 #undef AUDIT_FEATURE
 };
@@ -70,6 +70,12 @@ const char *
 audit_test_description (enum audit_test t)
 {
   return (unsigned)t < AUDIT_TEST_COUNT ? test_descriptions[t] : "unknown";
+}
+
+int
+audit_test_feature (enum audit_test t)
+{
+  return (unsigned)t < AUDIT_TEST_COUNT ? test_features[t] : -1;
 }
 
 /* glibc's functions with a checked __NAME_chk variant: the list of
@@ -909,21 +915,10 @@ file_type (const struct facts *f)
     }
 }
 
-static void
-judge_notes_test (struct result *r, const struct facts *f,
-                  enum hardening_feature feature, int policy_level)
-{
-  if (judge_notes (f, feature, policy_level, r))
-    return;
-  if (f->n_units)
-    set (r, AUDIT_NA, "the notes say nothing of it");
-  else
-    set (r, AUDIT_NA, "no gcc-hardening notes, and the code does not show it");
-}
-
 /* branch: the GNU property, the notes for why not.  */
 static void
-judge_branch (struct result *r, const struct facts *f, int policy_level)
+judge_branch (struct result *r, const struct facts *f,
+              enum hardening_feature feature, int policy_level)
 {
   int x86 = f->ehdr.e_machine == EM_X86_64 || f->ehdr.e_machine == EM_386;
   int arm = f->ehdr.e_machine == EM_AARCH64;
@@ -946,7 +941,7 @@ judge_branch (struct result *r, const struct facts *f, int policy_level)
       set (r, AUDIT_NA, "%s", file_type (f));
       return;
     }
-  have_notes = judge_notes (f, HARDENING_BRANCH, policy_level, &notes);
+  have_notes = judge_notes (f, feature, policy_level, &notes);
   if (f->has_property && (f->feature_1 & want) == want)
     {
       set (r, AUDIT_PASS, "GNU property: %s", what);
@@ -981,14 +976,16 @@ judge_branch (struct result *r, const struct facts *f, int policy_level)
   audit_buf_free (&notes.details);
 }
 
-static void
-judge (struct report *rep, const struct facts *f, const int *policy_level)
-{
-  struct result *r;
-  size_t i, n;
+/* The checks of the AUDIT_TESTS table, one function each: the verdict for
+   the file F into R.  POLICY_LEVEL is the --policy level of the check's
+   feature for the file's target, or -1 (no --policy, or no feature).  */
 
-  /* notes */
-  r = &rep->r[AUDIT_NOTES];
+static void
+judge_notes_present (struct result *r, const struct facts *f,
+                     enum hardening_feature feature, int policy_level)
+{
+  size_t i;
+
   if (f->note_error[0])
     set (r, AUDIT_FAIL, "unreadable gcc-hardening note: %s", f->note_error);
   else if (f->n_units)
@@ -1007,12 +1004,17 @@ judge (struct report *rep, const struct facts *f, const int *policy_level)
          "hardening.so");
   else
     set (r, AUDIT_NA, "no gcc-hardening notes: verdicts from the ELF alone");
+}
 
-  /* pie */
-  r = &rep->r[AUDIT_PIE];
+static void
+judge_pie (struct result *r, const struct facts *f,
+           enum hardening_feature feature, int policy_level)
+{
+  size_t i;
+
   if (is_object (f))
     {
-      if (!judge_notes (f, HARDENING_PIE, policy_level[HARDENING_PIE], r))
+      if (!judge_notes (f, feature, policy_level, r))
         set (r, AUDIT_NA, "relocatable object: decided at link");
     }
   else if (f->ehdr.e_type == ET_EXEC)
@@ -1021,8 +1023,7 @@ judge (struct report *rep, const struct facts *f, const int *policy_level)
       for (i = 0; i < f->n_units; i++)
         {
           const struct hardening_note *note = &f->units[i].note;
-          const struct hardening_note_feature *nf
-              = &note->feature[HARDENING_PIE];
+          const struct hardening_note_feature *nf = &note->feature[feature];
           if (nf->present && !hardening_note_status_protects (nf->status))
             detail (r, "%s: %s (%s)", unit_source (note),
                     hardening_note_status_word (nf->status), nf->reason);
@@ -1038,59 +1039,88 @@ judge (struct report *rep, const struct facts *f, const int *policy_level)
     set (r, AUDIT_NA, "shared library");
   else
     set (r, AUDIT_NA, "%s", file_type (f));
+}
 
-  /* relro, bindnow, textrel, wx: the linked file.  */
-  if (!is_linked (f))
-    {
-      const char *why = is_object (f) ? "relocatable object: decided at link"
-                                      : file_type (f);
-      set (&rep->r[AUDIT_RELRO], AUDIT_NA, "%s", why);
-      set (&rep->r[AUDIT_BINDNOW], AUDIT_NA, "%s", why);
-      set (&rep->r[AUDIT_TEXTREL], AUDIT_NA, "%s", why);
-      if (is_object (f) && f->wx_section[0])
-        set (&rep->r[AUDIT_WX], AUDIT_FAIL,
-             "section %s is writable and executable", f->wx_section);
-      else if (is_object (f))
-        set (&rep->r[AUDIT_WX], AUDIT_PASS,
-             "no section is writable and executable");
-      else
-        set (&rep->r[AUDIT_WX], AUDIT_NA, "%s", why);
-    }
+/* relro, bindnow, textrel and wx judge the linked file: N/A (into R) for
+   anything else, and then 1.  */
+static int
+not_linked (struct result *r, const struct facts *f)
+{
+  if (is_linked (f))
+    return 0;
+  set (r, AUDIT_NA, "%s",
+       is_object (f) ? "relocatable object: decided at link" : file_type (f));
+  return 1;
+}
+
+static void
+judge_relro (struct result *r, const struct facts *f,
+             enum hardening_feature feature, int policy_level)
+{
+  if (not_linked (r, f))
+    return;
+  if (f->has_relro)
+    set (r, AUDIT_PASS, "PT_GNU_RELRO");
   else
-    {
-      if (f->has_relro)
-        set (&rep->r[AUDIT_RELRO], AUDIT_PASS, "PT_GNU_RELRO");
-      else
-        set (&rep->r[AUDIT_RELRO], AUDIT_FAIL, "no PT_GNU_RELRO segment");
-      if (f->bind_now)
-        set (&rep->r[AUDIT_BINDNOW], AUDIT_PASS, "%s",
-             f->flags_1 & DF_1_NOW    ? "DF_1_NOW"
-             : f->flags & DF_BIND_NOW ? "DF_BIND_NOW"
-                                      : "DT_BIND_NOW");
-      else if (!f->has_dynamic)
-        set (&rep->r[AUDIT_BINDNOW], AUDIT_NA,
-             "statically linked: nothing to bind");
-      else
-        set (&rep->r[AUDIT_BINDNOW], AUDIT_FAIL,
-             "lazy binding: no DT_BIND_NOW, DF_BIND_NOW or DF_1_NOW");
-      if (!f->has_dynamic)
-        set (&rep->r[AUDIT_TEXTREL], AUDIT_NA, "no dynamic section");
-      else if (f->textrel)
-        set (&rep->r[AUDIT_TEXTREL], AUDIT_FAIL,
-             "text relocations (DT_TEXTREL)");
-      else
-        set (&rep->r[AUDIT_TEXTREL], AUDIT_PASS, "no DT_TEXTREL");
-      if (f->wx_segment >= 0)
-        set (&rep->r[AUDIT_WX], AUDIT_FAIL,
-             "program header %d (PT_LOAD) is writable and executable",
-             f->wx_segment);
-      else
-        set (&rep->r[AUDIT_WX], AUDIT_PASS,
-             "no segment is writable and executable");
-    }
+    set (r, AUDIT_FAIL, "no PT_GNU_RELRO segment");
+}
 
-  /* noexecstack */
-  r = &rep->r[AUDIT_NOEXECSTACK];
+static void
+judge_bindnow (struct result *r, const struct facts *f,
+               enum hardening_feature feature, int policy_level)
+{
+  if (not_linked (r, f))
+    return;
+  if (f->bind_now)
+    set (r, AUDIT_PASS, "%s",
+         f->flags_1 & DF_1_NOW    ? "DF_1_NOW"
+         : f->flags & DF_BIND_NOW ? "DF_BIND_NOW"
+                                  : "DT_BIND_NOW");
+  else if (!f->has_dynamic)
+    set (r, AUDIT_NA, "statically linked: nothing to bind");
+  else
+    set (r, AUDIT_FAIL,
+         "lazy binding: no DT_BIND_NOW, DF_BIND_NOW or DF_1_NOW");
+}
+
+static void
+judge_textrel (struct result *r, const struct facts *f,
+               enum hardening_feature feature, int policy_level)
+{
+  if (not_linked (r, f))
+    return;
+  if (!f->has_dynamic)
+    set (r, AUDIT_NA, "no dynamic section");
+  else if (f->textrel)
+    set (r, AUDIT_FAIL, "text relocations (DT_TEXTREL)");
+  else
+    set (r, AUDIT_PASS, "no DT_TEXTREL");
+}
+
+/* wx: an object's sections, a linked file's segments.  */
+static void
+judge_wx (struct result *r, const struct facts *f,
+          enum hardening_feature feature, int policy_level)
+{
+  if (is_object (f) && f->wx_section[0])
+    set (r, AUDIT_FAIL, "section %s is writable and executable",
+         f->wx_section);
+  else if (is_object (f))
+    set (r, AUDIT_PASS, "no section is writable and executable");
+  else if (not_linked (r, f))
+    return;
+  else if (f->wx_segment >= 0)
+    set (r, AUDIT_FAIL,
+         "program header %d (PT_LOAD) is writable and executable",
+         f->wx_segment);
+  else
+    set (r, AUDIT_PASS, "no segment is writable and executable");
+}
+
+static void
+judge_noexecstack (struct result *r, const struct facts *f,
+                   enum hardening_feature feature, int policy_level)
+{
   if (is_object (f))
     {
       if (!f->gnu_stack_section)
@@ -1113,11 +1143,14 @@ judge (struct report *rep, const struct facts *f, const int *policy_level)
     }
   else
     set (r, AUDIT_NA, "%s", file_type (f));
+}
 
-  /* stackprotector: the notes, else the symbols.  */
-  r = &rep->r[AUDIT_STACKPROTECTOR];
-  if (judge_notes (f, HARDENING_STACKPROTECTOR,
-                   policy_level[HARDENING_STACKPROTECTOR], r))
+/* stackprotector: the notes, else the symbols.  */
+static void
+judge_stackprotector (struct result *r, const struct facts *f,
+                      enum hardening_feature feature, int policy_level)
+{
+  if (judge_notes (f, feature, policy_level, r))
     {
       if (r->verdict == AUDIT_PASS && !f->canary && f->has_symtab)
         detail (r, "no function needed a canary (no __stack_chk_fail "
@@ -1131,59 +1164,93 @@ judge (struct report *rep, const struct facts *f, const int *policy_level)
     set (r, AUDIT_FAIL,
          "no __stack_chk_fail or __stack_chk_guard "
          "reference");
+}
 
-  /* fortify: the notes, else the imports.  */
-  r = &rep->r[AUDIT_FORTIFY];
-  if (!judge_notes (f, HARDENING_FORTIFY, policy_level[HARDENING_FORTIFY], r))
+/* Up to six of the fortifiable functions whose COUNTS are non-zero, as
+   PREFIX NAME SUFFIX, into LIST; returns how many were named.  */
+static size_t
+name_functions (struct audit_buf *list, const unsigned char *counts,
+                const char *prefix, const char *suffix)
+{
+  size_t i, n;
+
+  for (i = 0, n = 0; i < N_FORTIFIABLE && n < 6; i++)
+    if (counts[i])
+      buf_printf (list, "%s%s%s%s", n++ ? ", " : "", prefix, fortifiable[i],
+                  suffix);
+  return n;
+}
+
+/* fortify: the notes, else the imports.  */
+static void
+judge_fortify (struct result *r, const struct facts *f,
+               enum hardening_feature feature, int policy_level)
+{
+  size_t i, n, good = 0, bad = 0;
+  struct audit_buf list = { 0 };
+
+  if (judge_notes (f, feature, policy_level, r))
+    return;
+  for (i = 0; i < N_FORTIFIABLE; i++)
     {
-      size_t good = 0, bad = 0;
-      for (i = 0; i < N_FORTIFIABLE; i++)
-        {
-          good += f->fortified[i];
-          bad += f->unfortified[i];
-        }
-      if (good)
-        {
-          struct audit_buf list = { 0 };
-          for (i = 0, n = 0; i < N_FORTIFIABLE && n < 6; i++)
-            if (f->fortified[i])
-              buf_printf (&list, "%s__%s_chk", n++ ? ", " : "",
-                          fortifiable[i]);
-          set (r, AUDIT_PASS, "%zu checked function%s imported: %s%s", good,
-               good == 1 ? "" : "s", list.s ? list.s : "",
-               good > n ? ", ..." : "");
-          audit_buf_free (&list);
-        }
-      else if (bad)
-        {
-          struct audit_buf list = { 0 };
-          for (i = 0, n = 0; i < N_FORTIFIABLE && n < 6; i++)
-            if (f->unfortified[i])
-              buf_printf (&list, "%s%s", n++ ? ", " : "", fortifiable[i]);
-          set (r, AUDIT_FAIL, "only unchecked functions imported: %s%s",
-               list.s ? list.s : "", bad > n ? ", ..." : "");
-          audit_buf_free (&list);
-        }
-      else
-        set (r, AUDIT_NA,
-             "no function that _FORTIFY_SOURCE checks is "
-             "imported");
+      good += f->fortified[i];
+      bad += f->unfortified[i];
     }
+  if (good)
+    {
+      n = name_functions (&list, f->fortified, "__", "_chk");
+      set (r, AUDIT_PASS, "%zu checked function%s imported: %s%s", good,
+           good == 1 ? "" : "s", list.s ? list.s : "",
+           good > n ? ", ..." : "");
+    }
+  else if (bad)
+    {
+      n = name_functions (&list, f->unfortified, "", "");
+      set (r, AUDIT_FAIL, "only unchecked functions imported: %s%s",
+           list.s ? list.s : "", bad > n ? ", ..." : "");
+    }
+  else
+    set (r, AUDIT_NA,
+         "no function that _FORTIFY_SOURCE checks is "
+         "imported");
+  audit_buf_free (&list);
+}
 
-  judge_branch (&rep->r[AUDIT_BRANCH], f, policy_level[HARDENING_BRANCH]);
+/* The features only the notes show.  */
+static void
+judge_notes_only (struct result *r, const struct facts *f,
+                  enum hardening_feature feature, int policy_level)
+{
+  if (judge_notes (f, feature, policy_level, r))
+    return;
+  if (f->n_units)
+    set (r, AUDIT_NA, "the notes say nothing of it");
+  else
+    set (r, AUDIT_NA, "no gcc-hardening notes, and the code does not show it");
+}
 
-  /* The features only the notes show.  */
-  judge_notes_test (&rep->r[AUDIT_FORMAT], f, HARDENING_FORMAT,
-                    policy_level[HARDENING_FORMAT]);
-  judge_notes_test (&rep->r[AUDIT_STACKCLASH], f, HARDENING_STACKCLASH,
-                    policy_level[HARDENING_STACKCLASH]);
-  judge_notes_test (&rep->r[AUDIT_AUTOVARINIT], f, HARDENING_AUTOVARINIT,
-                    policy_level[HARDENING_AUTOVARINIT]);
-  judge_notes_test (&rep->r[AUDIT_GLIBCXX_ASSERTIONS], f,
-                    HARDENING_GLIBCXX_ASSERTIONS,
-                    policy_level[HARDENING_GLIBCXX_ASSERTIONS]);
+typedef void (*judge_fn) (struct result *, const struct facts *,
+                          enum hardening_feature, int);
 
-  /* What the policy has off for this target is no failure.  */
+static const judge_fn test_judges[] = {
+#define AUDIT_JUDGE(id, name, feature, judge, description) judge,
+  AUDIT_TESTS (AUDIT_JUDGE)
+#undef AUDIT_JUDGE
+};
+
+/* Every check, then: what the policy has off for this target is no
+   failure.  */
+static void
+judge (struct report *rep, const struct facts *f, const int *policy_level)
+{
+  size_t i;
+
+  for (i = 0; i < AUDIT_TEST_COUNT; i++)
+    {
+      int feature = test_features[i];
+      test_judges[i](&rep->r[i], f, (enum hardening_feature)feature,
+                     feature >= 0 ? policy_level[feature] : -1);
+    }
   for (i = 0; i < AUDIT_TEST_COUNT; i++)
     {
       int feature = test_features[i];

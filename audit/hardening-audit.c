@@ -35,10 +35,15 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-
 #define EXIT_USAGE 3
 
 static const char *argv0 = "hardening-audit";
+
+/* Long options without a short one.  */
+enum
+{
+  OPT_LIST_CHECKS = 256
+};
 
 /* The options and their help, side by side.  */
 #define OPTIONS(X)                                                            \
@@ -56,6 +61,9 @@ static const char *argv0 = "hardening-audit";
      "also list the details of passing checks (units, escapes)")              \
   X ("quiet", no_argument, 'q', NULL,                                         \
      "no report, only errors and the exit status")                            \
+  X ("list-checks", no_argument, OPT_LIST_CHECKS, NULL,                       \
+     "the checks, one a line: name and the policy feature it follows "        \
+     "(- for none), for scripts")                                             \
   X ("help", no_argument, 'h', NULL, "this help, and the checks")             \
   X ("version", no_argument, 'V', NULL, "the version")
 
@@ -348,6 +356,16 @@ main (int argc, char **argv)
         break;
       case 'h':
         usage (stdout);
+        return 0;
+      case OPT_LIST_CHECKS:
+        for (i = 0; i < AUDIT_TEST_COUNT; i++)
+          {
+            int feature = audit_test_feature ((enum audit_test)i);
+            printf ("%s %s\n", audit_test_name ((enum audit_test)i),
+                    feature < 0 ? "-"
+                                : hardening_feature_keyword (
+                                    (enum hardening_feature)feature));
+          }
         return 0;
       case 'V':
         printf ("hardening-audit (gcc-hardening) %s\n", HARDENING_VERSION);

@@ -18,50 +18,53 @@
 
 #include <stddef.h>
 
-/* The checks: TEST (ENUM, name, feature, description).  NAME is the word
-   in the text and JSON output and in --help; FEATURE is the feature of
-   hardening-model.h whose notes and policy level the check follows, or -1
-   for a check of the ELF alone.  The order is the order of the output.  */
+/* The checks: TEST (ENUM, name, feature, judge, description).  NAME is the
+   word in the text and JSON output and in --help and --list-checks;
+   FEATURE is the feature of hardening-model.h whose notes and policy level
+   the check follows, or -1 for a check of the ELF alone; JUDGE is the
+   function of audit-core.c that gives the verdict.  The order is the order
+   of the output.  */
 #define AUDIT_TESTS(TEST)                                                     \
-  TEST (NOTES, "notes", -1,                                                   \
+  TEST (NOTES, "notes", -1, judge_notes_present,                              \
         "gcc-hardening provenance notes (one per unit compiled with "         \
         "hardening.so)")                                                      \
-  TEST (PIE, "pie", HARDENING_PIE,                                            \
+  TEST (PIE, "pie", HARDENING_PIE, judge_pie,                                 \
         "position-independent executable: ET_DYN with DF_1_PIE")              \
-  TEST (RELRO, "relro", HARDENING_RELRO,                                      \
+  TEST (RELRO, "relro", HARDENING_RELRO, judge_relro,                         \
         "read-only relocations: a PT_GNU_RELRO segment")                      \
-  TEST (BINDNOW, "bindnow", HARDENING_BINDNOW,                                \
+  TEST (BINDNOW, "bindnow", HARDENING_BINDNOW, judge_bindnow,                 \
         "immediate binding: DT_BIND_NOW, DF_BIND_NOW or DF_1_NOW")            \
-  TEST (NOEXECSTACK, "noexecstack", HARDENING_NOEXECSTACK,                    \
+  TEST (NOEXECSTACK, "noexecstack", HARDENING_NOEXECSTACK, judge_noexecstack, \
         "non-executable stack: PT_GNU_STACK (objects: .note.GNU-stack) "      \
         "without X")                                                          \
-  TEST (WX, "wx", -1,                                                         \
+  TEST (WX, "wx", -1, judge_wx,                                               \
         "no segment (objects: section) both writable and "                    \
         "executable")                                                         \
-  TEST (TEXTREL, "textrel", -1,                                               \
+  TEST (TEXTREL, "textrel", -1, judge_textrel,                                \
         "no relocations against text: no DT_TEXTREL or DF_TEXTREL")           \
   TEST (STACKPROTECTOR, "stackprotector", HARDENING_STACKPROTECTOR,           \
+        judge_stackprotector,                                                 \
         "stack protector: notes, else __stack_chk_fail/__stack_chk_guard "    \
         "references")                                                         \
-  TEST (FORTIFY, "fortify", HARDENING_FORTIFY,                                \
+  TEST (FORTIFY, "fortify", HARDENING_FORTIFY, judge_fortify,                 \
         "_FORTIFY_SOURCE: notes, else __*_chk imports against unchecked "     \
         "ones")                                                               \
-  TEST (FORMAT, "format", HARDENING_FORMAT,                                   \
+  TEST (FORMAT, "format", HARDENING_FORMAT, judge_notes_only,                 \
         "-Wformat -Werror=format-security: notes only")                       \
-  TEST (STACKCLASH, "stackclash", HARDENING_STACKCLASH,                       \
+  TEST (STACKCLASH, "stackclash", HARDENING_STACKCLASH, judge_notes_only,     \
         "stack clash protection: notes only")                                 \
-  TEST (BRANCH, "branch", HARDENING_BRANCH,                                   \
+  TEST (BRANCH, "branch", HARDENING_BRANCH, judge_branch,                     \
         "control-flow protection: x86 IBT+SHSTK or aarch64 BTI+PAC GNU "      \
         "property, with the notes")                                           \
-  TEST (AUTOVARINIT, "autovarinit", HARDENING_AUTOVARINIT,                    \
+  TEST (AUTOVARINIT, "autovarinit", HARDENING_AUTOVARINIT, judge_notes_only,  \
         "automatic variable initialization: notes only")                      \
   TEST (GLIBCXX_ASSERTIONS, "glibcxx-assertions",                             \
-        HARDENING_GLIBCXX_ASSERTIONS,                                         \
+        HARDENING_GLIBCXX_ASSERTIONS, judge_notes_only,                       \
         "_GLIBCXX_ASSERTIONS (C++): notes only")
 
 enum audit_test
 {
-#define AUDIT_ENUM(id, name, feature, description) AUDIT_##id,
+#define AUDIT_ENUM(id, name, feature, judge, description) AUDIT_##id,
   AUDIT_TESTS (AUDIT_ENUM)
 #undef AUDIT_ENUM
       AUDIT_TEST_COUNT
@@ -69,6 +72,8 @@ enum audit_test
 
 const char *audit_test_name (enum audit_test);
 const char *audit_test_description (enum audit_test);
+/* The feature of hardening-model.h the check follows, or -1.  */
+int audit_test_feature (enum audit_test);
 
 enum audit_verdict
 {

@@ -44,7 +44,6 @@
 
 #include <plugin-api.h>
 
-
 #define EXPORT __attribute__ ((visibility ("default")))
 
 EXPORT enum ld_plugin_status onload (struct ld_plugin_tv *tv);

@@ -283,7 +283,7 @@ const char hardening_help_text[]
   " " keyword
     HARDENING_FEATURES (HARDENING_HELP_WORD)
 #undef HARDENING_HELP_WORD
-    ".  See gcc-hardening(7).\n";
+        ".  See gcc-hardening(7).\n";
 
 void
 hardening_args_init (struct hardening_args *args)

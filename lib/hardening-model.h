@@ -112,10 +112,10 @@ extern "C"
   /* Where a feature's level came from, weakest first: the precedence.
      X (ENUM, word): the word is the note's (doc/note-format.md).  */
 #define HARDENING_SOURCES(X)                                                  \
-  X (BUILTIN, "builtin") /* the built-in default: off */                     \
-  X (POLICY, "policy")   /* a line of the policy file */                     \
-  X (ENV, "env")         /* an environment variable */                       \
-  X (ARG, "arg")         /* a plugin argument */                             \
+  X (BUILTIN, "builtin") /* the built-in default: off */                      \
+  X (POLICY, "policy")   /* a line of the policy file */                      \
+  X (ENV, "env")         /* an environment variable */                        \
+  X (ARG, "arg")         /* a plugin argument */                              \
   X (OPTION, "option")   /* an explicit compiler option */
 
   enum hardening_source

@@ -45,7 +45,8 @@ hardening_note_finding (const struct hardening_note_feature *nf)
   if (nf->status == HARDENING_NOTE_LOWERED)
     return HARDENING_FINDING_LOWERED;
   if (nf->status == HARDENING_NOTE_OFF
-      && (nf->source == HARDENING_FROM_ENV || nf->source == HARDENING_FROM_ARG))
+      && (nf->source == HARDENING_FROM_ENV
+          || nf->source == HARDENING_FROM_ARG))
     return HARDENING_FINDING_OFF_BY_PACKAGE;
   return HARDENING_FINDING_NONE;
 }

@@ -69,7 +69,7 @@ extern "C"
     int present; /* the note says something of this feature */
     int level;   /* the level asked for (the policy's, or the override's) */
     enum hardening_note_status status;
-    enum hardening_source source; /* where the level came from */
+    enum hardening_source source;     /* where the level came from */
     char reason[HARDENING_NOTE_TEXT]; /* the option, variable, policy line,
                                          argument or explanation */
   };

@@ -2,7 +2,7 @@
 # and the fuzzers; included by the top Makefile.
 #
 #   make check            install missing build dependencies, build, run
-#                         every test; RUNTESTFLAGS=ssp.exp... passes options
+#                         every test; RUNTESTFLAGS=... passes options
 #                         to runtest (e.g. RUNTESTFLAGS=c.exp for
 #                         testsuite/hardening.c/c.exp alone)
 #   make fuzz             run the libFuzzer targets for FUZZ_SECONDS

@@ -131,4 +131,12 @@ echo "== farm status $?"
 DISTCC_DIR=$dir/distcc-state-server-only \
   DISTCC_LOG=$dir/server-only.client.log distcc $cc -O2 -c "$src" -o server-only.o
 echo "== server-only status $?"
+
+# The clients have their objects before the workers log the end of their
+# jobs: give the log a moment (three jobs, at most 5 s) before stopping.
+i=0
+while [ "$(grep -c 'dcc_job_summary' distccd.log)" -lt 3 ] && [ $i -lt 50 ]; do
+  i=$((i + 1))
+  sleep 0.1
+done
 exit 0

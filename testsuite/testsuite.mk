@@ -65,12 +65,23 @@ SITE_EXP = 'set tool hardening' \
 	'set HARDENING_POLICY {$(CURDIR)/specs/hardening.policy}' \
 	'set HARDENING_RUN_WRAPPER {}'
 
+# The compiler's library directory (GCC_LIBDIR, specs/specs.mk) and its
+# plugin directory when it is elsewhere: make check must leave them as they
+# were (build-aux/libdir-guard, one more test of the summary).
+GUARD_DIRS = $(GCC_LIBDIR) $(filter-out $(GCC_LIBDIR)/%,$(GCC_PLUGIN_DIR))
+
 # Run the suite in $(BUILD)/testsuite: what did not pass, DejaGnu's
 # summary, and last dg-summary's line "N passed, N failed, N skipped"
-# (also kept in suite.summary) and its exit status.
-RUN_SUITE = cd $(BUILD)/testsuite && runtest --tool hardening \
+# (also kept in suite.summary) and its exit status.  The listing of
+# GUARD_DIRS taken before runtest is compared after it, and the result
+# added to hardening.sum as "PASS: make check: nothing changed under ...".
+RUN_SUITE = cd $(BUILD)/testsuite && \
+	  sh $(CURDIR)/build-aux/libdir-guard record libdir.list $(GUARD_DIRS) && \
+	  runtest --tool hardening \
 	  --srcdir $(CURDIR)/testsuite $(RUNTESTFLAGS) > runtest.out 2>&1; \
 	  status=$$?; \
+	  sh $(CURDIR)/build-aux/libdir-guard check libdir.list hardening.sum \
+	    $(GUARD_DIRS) || status=1; \
 	  grep -E '^(FAIL|XPASS|UNRESOLVED|ERROR|UNSUPPORTED|UNTESTED):' hardening.sum; \
 	  sed -n '/=== hardening Summary ===/,$$p' hardening.sum; \
 	  sh $(CURDIR)/build-aux/dg-summary hardening.sum $$status > suite.summary; \

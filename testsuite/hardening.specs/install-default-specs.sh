@@ -23,19 +23,12 @@ target=$libdir/specs
 saved=$dir/specs.saved
 
 # Never the machine's own compiler directory: the script runs itself again
-# in a private mount namespace with an overlay over LIBDIR, so that what it
-# installs there is seen by its own compiles only and vanishes with it.
-# Package builds running beside make check never see the specs.
-if [ -z "${HARDENING_PRIVATE_LIBDIR:-}" ]; then
-  tmp=$(mktemp -d /tmp/gcc-hardening-overlay.XXXXXX) || exit 1
-  mkdir "$tmp/upper" "$tmp/work"
-  HARDENING_PRIVATE_LIBDIR=$libdir unshare -m --propagation private sh -c '
-    mount -t overlay overlay -o "lowerdir=$1,upperdir=$2/upper,workdir=$2/work" "$1" || exit 1
-    shift 2
-    exec sh "$@"' sh "$libdir" "$tmp" "$0" "$@"
-  status=$?
-  rm -rf "$tmp"
-  exit $status
+# through ../lib/private-libdir.sh, in a private mount namespace with an
+# overlay over LIBDIR, so that what it installs there is seen by its own
+# compiles only and vanishes with it.  Package builds running beside make
+# check never see the specs.
+if [ "${HARDENING_PRIVATE_LIBDIR:-}" != "$libdir" ]; then
+  exec sh "$(dirname "$0")/../lib/private-libdir.sh" "$libdir" sh "$0" "$@"
 fi
 
 before=$(sh "$tool" status "$libdir") || exit 1

@@ -271,9 +271,10 @@ decode_option (const char *text, struct cl_decoded_option *out)
 static void
 set_option (size_t opt, const char *arg, HOST_WIDE_INT value)
 {
-  handle_generated_option (
-      &global_options, &global_options_set, opt, arg, value, option_lang_mask,
-      DK_UNSPECIFIED, UNKNOWN_LOCATION, &option_handlers, true, global_dc);
+  handle_generated_option (&global_options, &global_options_set, opt, arg,
+                           value, option_lang_mask, HARDENING_DK_UNSPECIFIED,
+                           UNKNOWN_LOCATION, &option_handlers, true,
+                           global_dc);
 }
 
 /* Kernel and freestanding code: -ffreestanding, -fno-hosted, -D__KERNEL__,
@@ -416,8 +417,7 @@ harden_format (void)
   int level = effective.feature[HARDENING_FORMAT].level;
   const char *lowering[3];
   unsigned int n_lowering = 0;
-  diagnostic_t security_kind
-      = hardening_option_classification (global_dc, OPT_Wformat_security);
+  int security_kind = hardening_option_classification (OPT_Wformat_security);
   struct hardening_user_choice user = { 0, 0, NULL };
   enum hardening_action action;
 
@@ -432,8 +432,9 @@ harden_format (void)
   if (global_options_set.x_warn_format_security && !warn_format_security)
     lowering[n_lowering++] = option_text (last_option (OPT_Wformat_security),
                                           "-Wno-format-security");
-  if (level == HARDENING_FORMAT_ERROR && security_kind != DK_UNSPECIFIED
-      && security_kind != DK_ERROR)
+  if (level == HARDENING_FORMAT_ERROR
+      && security_kind != HARDENING_DK_UNSPECIFIED
+      && security_kind != HARDENING_DK_ERROR)
     lowering[n_lowering++] = "-Wno-error=format-security";
 
   user.given = user.lowers = n_lowering > 0;
@@ -454,9 +455,10 @@ harden_format (void)
         set_option (OPT_Wformat_, NULL, 1);
       if (!global_options_set.x_warn_format_security)
         set_option (OPT_Wformat_security, NULL, 1);
-      if (level == HARDENING_FORMAT_ERROR && security_kind == DK_UNSPECIFIED)
-        control_warning_option (OPT_Wformat_security, DK_ERROR, NULL, false,
-                                UNKNOWN_LOCATION, option_lang_mask,
+      if (level == HARDENING_FORMAT_ERROR
+          && security_kind == HARDENING_DK_UNSPECIFIED)
+        control_warning_option (OPT_Wformat_security, HARDENING_DK_ERROR, NULL,
+                                false, UNKNOWN_LOCATION, option_lang_mask,
                                 &option_handlers, &global_options,
                                 &global_options_set, global_dc);
       if (action == HARDENING_APPLY)
@@ -470,8 +472,8 @@ harden_format (void)
         set_option (OPT_Wformat_, NULL, 1);
       set_option (OPT_Wformat_security, NULL, 1);
       if (level == HARDENING_FORMAT_ERROR)
-        control_warning_option (OPT_Wformat_security, DK_ERROR, NULL, false,
-                                UNKNOWN_LOCATION, option_lang_mask,
+        control_warning_option (OPT_Wformat_security, HARDENING_DK_ERROR, NULL,
+                                false, UNKNOWN_LOCATION, option_lang_mask,
                                 &option_handlers, &global_options,
                                 &global_options_set, global_dc);
       break;

@@ -91,4 +91,15 @@ hardening_option_classification (int opt)
 #define HARDENING_AUTO_VAR_INIT 0
 #endif
 
+/* GCC 14's -fhardened: given on the command line.  It defines
+   _FORTIFY_SOURCE (when optimizing and no -D/-U names it) and, for C++,
+   _GLIBCXX_ASSERTIONS in c_cpp_builtins, after PLUGIN_PRAGMAS: the plugin
+   leaves those definitions to it rather than make a second one (a
+   "redefined" warning when the levels differ).  */
+#if GCCPLUGIN_VERSION_MAJOR >= 14
+#define HARDENING_FHARDENED (flag_hardened != 0)
+#else
+#define HARDENING_FHARDENED false
+#endif
+
 #endif /* HARDENING_GCC_COMPAT_H */

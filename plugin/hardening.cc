@@ -570,6 +570,18 @@ strict_macros_file_change (cpp_reader *pfile, const line_map_ordinary *map)
     saved_file_change (pfile, map);
 }
 
+/* -fhardened (GCC 14) defines the macro itself, after the plugin: it is
+   the user's explicit choice, as a -D would be.  It defines _FORTIFY_SOURCE
+   only when optimizing and when no -D/-U names it, at the level glibc
+   honours (3, or 2 before glibc 2.35).  */
+static bool
+fhardened_defines (const struct macro_feature *macro)
+{
+  if (!HARDENING_FHARDENED || macro->user_level >= 0)
+    return false;
+  return macro->feature != HARDENING_FORTIFY || optimize > 0;
+}
+
 static void
 harden_macro (cpp_reader *pfile, struct macro_feature *macro,
               bool *need_override)
@@ -619,6 +631,15 @@ harden_macro (cpp_reader *pfile, struct macro_feature *macro,
   switch (action)
     {
     case HARDENING_APPLY:
+      if (fhardened_defines (macro))
+        {
+          if (feature == HARDENING_FORTIFY)
+            macro->value = HARDENING_FORTIFY_LEVEL;
+          snprintf (applied, sizeof applied, "%s=%d by -fhardened",
+                    macro->name, macro->value);
+          report_applied (feature, applied);
+          break;
+        }
       define_macro (pfile, macro);
       snprintf (applied, sizeof applied, "%s=%d", macro->name, macro->value);
       if (feature == HARDENING_FORTIFY && macro->value < level)

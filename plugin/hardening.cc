@@ -411,6 +411,10 @@ harden_pie (void)
    warning (format = warn) or an error (format = error).  Each part the user
    set explicitly is left as set, exactly as when the hand-written flags
    come first on the command line.  */
+/* -Wformat goes through handle_generated_option, never by assigning
+   warn_format: the warnings it implies are whatever this GCC's c.opt says
+   (-Wformat-overflow, -Wformat-truncation... GCC adds some now and then),
+   exactly as for the hand-written option.  */
 static void
 harden_format (void)
 {

@@ -23,7 +23,7 @@ $(UNIT_TESTS): $(UNIT_SRCS) $(wildcard testsuite/unit/*.h) $(LIB) $(LIB_HDRS) \
 # make check runs them for CHECK_FUZZ_SECONDS each (hardening.unit/fuzz.exp).
 # They compile lib/ again, with clang's coverage and sanitizers.
 # FUZZ_CC is the clang install-deps chose: the distribution's (clang-14 on
-# bookworm, clang-19 on trixie).
+# bookworm; clang-22 on trixie and clang-23 on sid when last seen).
 FUZZ_CC = $(shell sh build-aux/install-deps --fuzz-cc)
 FUZZ_SECONDS ?= 300
 CHECK_FUZZ_SECONDS ?= 60

@@ -1,5 +1,6 @@
 /* The only file of gcc-hardening that includes GCC's plugin headers, and the
-   only one with GCC-version conditionals: GCC 11 and 12 are supported.
+   only one with GCC-version conditionals: GCC 11 to 16 are supported.  Each
+   shim says which GCC change it follows.
 
    Copyright (C) 2026 The gcc-hardening developers.
    SPDX-License-Identifier: GPL-3.0-or-later  */
@@ -22,8 +23,10 @@
 #include "function.h"
 #include "output.h"
 
-#if GCCPLUGIN_VERSION_MAJOR < 11 || GCCPLUGIN_VERSION_MAJOR > 12
-#error "gcc-hardening supports the plugin API of GCC 11 and 12"
+/* Tested with each of these (make check-compilers, doc/compilers.md); a
+   newer GCC must be tried before it is allowed.  */
+#if GCCPLUGIN_VERSION_MAJOR < 11 || GCCPLUGIN_VERSION_MAJOR > 16
+#error "gcc-hardening supports the plugin API of GCC 11 to 16"
 #endif
 
 /* The C family's preprocessor.  Only cc1, cc1plus and cc1obj define it: a
@@ -37,12 +40,40 @@ hardening_parse_in (void)
   return &parse_in != NULL ? parse_in : NULL;
 }
 
+/* Diagnostic kinds, as the option machinery takes them (an int).  GCC 16
+   turned the enum diagnostic_t (DK_ERROR...) into the scoped enum
+   diagnostics::kind (kind::error...) when the diagnostics code moved into
+   namespace diagnostics.  */
+#if GCCPLUGIN_VERSION_MAJOR >= 16
+typedef diagnostics::kind hardening_gcc_kind;
+#define HARDENING_DK_UNSPECIFIED ((int)diagnostics::kind::unspecified)
+#define HARDENING_DK_ERROR ((int)diagnostics::kind::error)
+#else
+typedef diagnostic_t hardening_gcc_kind;
+#define HARDENING_DK_UNSPECIFIED ((int)DK_UNSPECIFIED)
+#define HARDENING_DK_ERROR ((int)DK_ERROR)
+#endif
+
 /* How the command line classified a warning (-Werror=, -Wno-error=):
-   DK_UNSPECIFIED when it said nothing.  */
-static inline diagnostic_t
-hardening_option_classification (diagnostic_context *dc, int opt)
+   HARDENING_DK_UNSPECIFIED when it said nothing.  Up to GCC 13 the array
+   is a public member of the diagnostic_context struct.  GCC 14 made
+   diagnostic_context a class whose classifications live in a private
+   diagnostic_option_classifier, with no getter of the kind: ask
+   classify_diagnostic, which returns the previous classification, and put
+   it back at once (with UNKNOWN_LOCATION it only assigns the command-line
+   classification: no #pragma history is touched).  */
+static inline int
+hardening_option_classification (int opt)
 {
-  return dc->classify_diagnostic[opt];
+#if GCCPLUGIN_VERSION_MAJOR >= 14
+  hardening_gcc_kind kind = diagnostic_classify_diagnostic (
+      global_dc, opt, (hardening_gcc_kind)HARDENING_DK_UNSPECIFIED,
+      UNKNOWN_LOCATION);
+  diagnostic_classify_diagnostic (global_dc, opt, kind, UNKNOWN_LOCATION);
+  return (int)kind;
+#else
+  return (int)global_dc->classify_diagnostic[opt];
+#endif
 }
 
 /* The assembler's syntax for a section type: "@note", or "%note" where '@'
@@ -58,6 +89,17 @@ hardening_option_classification (diagnostic_context *dc, int opt)
 #else
 #define HARDENING_FN_AUTO_VAR_INIT(opts) 0
 #define HARDENING_AUTO_VAR_INIT 0
+#endif
+
+/* GCC 14's -fhardened: given on the command line.  It defines
+   _FORTIFY_SOURCE (when optimizing and no -D/-U names it) and, for C++,
+   _GLIBCXX_ASSERTIONS in c_cpp_builtins, after PLUGIN_PRAGMAS: the plugin
+   leaves those definitions to it rather than make a second one (a
+   "redefined" warning when the levels differ).  */
+#if GCCPLUGIN_VERSION_MAJOR >= 14
+#define HARDENING_FHARDENED (flag_hardened != 0)
+#else
+#define HARDENING_FHARDENED false
 #endif
 
 #endif /* HARDENING_GCC_COMPAT_H */

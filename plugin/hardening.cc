@@ -271,9 +271,10 @@ decode_option (const char *text, struct cl_decoded_option *out)
 static void
 set_option (size_t opt, const char *arg, HOST_WIDE_INT value)
 {
-  handle_generated_option (
-      &global_options, &global_options_set, opt, arg, value, option_lang_mask,
-      DK_UNSPECIFIED, UNKNOWN_LOCATION, &option_handlers, true, global_dc);
+  handle_generated_option (&global_options, &global_options_set, opt, arg,
+                           value, option_lang_mask, HARDENING_DK_UNSPECIFIED,
+                           UNKNOWN_LOCATION, &option_handlers, true,
+                           global_dc);
 }
 
 /* Kernel and freestanding code: -ffreestanding, -fno-hosted, -D__KERNEL__,
@@ -410,14 +411,17 @@ harden_pie (void)
    warning (format = warn) or an error (format = error).  Each part the user
    set explicitly is left as set, exactly as when the hand-written flags
    come first on the command line.  */
+/* -Wformat goes through handle_generated_option, never by assigning
+   warn_format: the warnings it implies are whatever this GCC's c.opt says
+   (-Wformat-overflow, -Wformat-truncation... GCC adds some now and then),
+   exactly as for the hand-written option.  */
 static void
 harden_format (void)
 {
   int level = effective.feature[HARDENING_FORMAT].level;
   const char *lowering[3];
   unsigned int n_lowering = 0;
-  diagnostic_t security_kind
-      = hardening_option_classification (global_dc, OPT_Wformat_security);
+  int security_kind = hardening_option_classification (OPT_Wformat_security);
   struct hardening_user_choice user = { 0, 0, NULL };
   enum hardening_action action;
 
@@ -432,8 +436,9 @@ harden_format (void)
   if (global_options_set.x_warn_format_security && !warn_format_security)
     lowering[n_lowering++] = option_text (last_option (OPT_Wformat_security),
                                           "-Wno-format-security");
-  if (level == HARDENING_FORMAT_ERROR && security_kind != DK_UNSPECIFIED
-      && security_kind != DK_ERROR)
+  if (level == HARDENING_FORMAT_ERROR
+      && security_kind != HARDENING_DK_UNSPECIFIED
+      && security_kind != HARDENING_DK_ERROR)
     lowering[n_lowering++] = "-Wno-error=format-security";
 
   user.given = user.lowers = n_lowering > 0;
@@ -454,9 +459,10 @@ harden_format (void)
         set_option (OPT_Wformat_, NULL, 1);
       if (!global_options_set.x_warn_format_security)
         set_option (OPT_Wformat_security, NULL, 1);
-      if (level == HARDENING_FORMAT_ERROR && security_kind == DK_UNSPECIFIED)
-        control_warning_option (OPT_Wformat_security, DK_ERROR, NULL, false,
-                                UNKNOWN_LOCATION, option_lang_mask,
+      if (level == HARDENING_FORMAT_ERROR
+          && security_kind == HARDENING_DK_UNSPECIFIED)
+        control_warning_option (OPT_Wformat_security, HARDENING_DK_ERROR, NULL,
+                                false, UNKNOWN_LOCATION, option_lang_mask,
                                 &option_handlers, &global_options,
                                 &global_options_set, global_dc);
       if (action == HARDENING_APPLY)
@@ -470,8 +476,8 @@ harden_format (void)
         set_option (OPT_Wformat_, NULL, 1);
       set_option (OPT_Wformat_security, NULL, 1);
       if (level == HARDENING_FORMAT_ERROR)
-        control_warning_option (OPT_Wformat_security, DK_ERROR, NULL, false,
-                                UNKNOWN_LOCATION, option_lang_mask,
+        control_warning_option (OPT_Wformat_security, HARDENING_DK_ERROR, NULL,
+                                false, UNKNOWN_LOCATION, option_lang_mask,
                                 &option_handlers, &global_options,
                                 &global_options_set, global_dc);
       break;
@@ -568,6 +574,18 @@ strict_macros_file_change (cpp_reader *pfile, const line_map_ordinary *map)
     saved_file_change (pfile, map);
 }
 
+/* -fhardened (GCC 14) defines the macro itself, after the plugin: it is
+   the user's explicit choice, as a -D would be.  It defines _FORTIFY_SOURCE
+   only when optimizing and when no -D/-U names it, at the level glibc
+   honours (3, or 2 before glibc 2.35).  */
+static bool
+fhardened_defines (const struct macro_feature *macro)
+{
+  if (!HARDENING_FHARDENED || macro->user_level >= 0)
+    return false;
+  return macro->feature != HARDENING_FORTIFY || optimize > 0;
+}
+
 static void
 harden_macro (cpp_reader *pfile, struct macro_feature *macro,
               bool *need_override)
@@ -617,6 +635,15 @@ harden_macro (cpp_reader *pfile, struct macro_feature *macro,
   switch (action)
     {
     case HARDENING_APPLY:
+      if (fhardened_defines (macro))
+        {
+          if (feature == HARDENING_FORTIFY)
+            macro->value = HARDENING_FORTIFY_LEVEL;
+          snprintf (applied, sizeof applied, "%s=%d by -fhardened",
+                    macro->name, macro->value);
+          report_applied (feature, applied);
+          break;
+        }
       define_macro (pfile, macro);
       snprintf (applied, sizeof applied, "%s=%d", macro->name, macro->value);
       if (feature == HARDENING_FORTIFY && macro->value < level)

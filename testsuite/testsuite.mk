@@ -22,7 +22,9 @@ $(UNIT_TESTS): $(UNIT_SRCS) $(wildcard testsuite/unit/*.h) $(LIB) $(LIB_HDRS) \
 # Fuzz targets (libFuzzer): `make fuzz` runs each for FUZZ_SECONDS;
 # make check runs them for CHECK_FUZZ_SECONDS each (hardening.unit/fuzz.exp).
 # They compile lib/ again, with clang's coverage and sanitizers.
-FUZZ_CC = clang-14
+# FUZZ_CC is the clang install-deps chose: the distribution's (clang-14 on
+# bookworm; clang-22 on trixie and clang-23 on sid when last seen).
+FUZZ_CC = $(shell sh build-aux/install-deps --fuzz-cc)
 FUZZ_SECONDS ?= 300
 CHECK_FUZZ_SECONDS ?= 60
 FUZZ_FLAGS = -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined \
@@ -92,4 +94,6 @@ SUITE_DEPS = all $(UNIT_TESTS) $(FUZZERS) $(TEST_SPECS) $(TEST_SPECS_DIR)/specs
 check-dejagnu: $(SUITE_DEPS)
 	@rm -rf $(BUILD)/testsuite && mkdir -p $(BUILD)/testsuite
 	@printf '%s\n' $(SITE_EXP) > $(BUILD)/testsuite/site.exp
+	@{ $(CC) --version | head -n 1; \
+	   getconf GNU_LIBC_VERSION 2>/dev/null | sed 's/ /-/'; } > $(BUILD)/testsuite/compiler.txt
 	@$(RUN_SUITE)

@@ -13,5 +13,7 @@ vla (int n)
   use (buf);
 }
 
-/* { dg-final { scan-assembler "or\[lq\]\\s+\\\$0, (-?\[0-9\]+)?\\(%rsp" } } */
+/* { dg-final { scan-assembler "or\[lq\]\\s+\\\$0, (-?\[0-9\]+)?\\(%rsp" { target { ! stack_probe_byte } } } } */
+/* GCC 16 probes with a byte.  */
+/* { dg-final { scan-assembler "orb\\s+\\\$0, (-?\[0-9\]+)?\\(%rsp" { target stack_probe_byte } } } */
 /* { dg-final { scan-assembler "endbr64" } } */

@@ -25,6 +25,8 @@ f (int n, const char *s)
 }
 
 /* { dg-final { scan-assembler-canary-not } } */
-/* { dg-final { scan-assembler-not "or\[lq\]\\s+\\\$0, (-?\[0-9\]+)?\\(%rsp" } } */
+/* { dg-final { scan-assembler-not "or\[lq\]\\s+\\\$0, (-?\[0-9\]+)?\\(%rsp" { target { ! stack_probe_byte } } } } */
+/* GCC 16 probes with a byte.  */
+/* { dg-final { scan-assembler-not "orb\\s+\\\$0, (-?\[0-9\]+)?\\(%rsp" { target stack_probe_byte } } } */
 /* { dg-final { scan-assembler-not "endbr64" } } */
 /* { dg-final { scan-assembler-not "rep stos|call\[ \t\]+memset" } } */

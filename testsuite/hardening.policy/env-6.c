@@ -21,5 +21,7 @@ big (void)
   use (buf);
 }
 
-/* { dg-final { scan-assembler-not "or\[lq\]\\s+\\\$0, (-?\[0-9\]+)?\\(%rsp" } } */
+/* { dg-final { scan-assembler-not "or\[lq\]\\s+\\\$0, (-?\[0-9\]+)?\\(%rsp" { target { ! stack_probe_byte } } } } */
+/* GCC 16 probes with a byte.  */
+/* { dg-final { scan-assembler-not "orb\\s+\\\$0, (-?\[0-9\]+)?\\(%rsp" { target stack_probe_byte } } } */
 /* { dg-final { scan-assembler "endbr64" } } */

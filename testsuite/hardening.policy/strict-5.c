@@ -22,5 +22,7 @@ f (int n)
 }
 
 /* { dg-final { scan-assembler-canary } } */
-/* { dg-final { scan-assembler "or\[lq\]\\s+\\\$0, (-?\[0-9\]+)?\\(%rsp" } } */
+/* { dg-final { scan-assembler "or\[lq\]\\s+\\\$0, (-?\[0-9\]+)?\\(%rsp" { target { ! stack_probe_byte } } } } */
+/* GCC 16 probes with a byte.  */
+/* { dg-final { scan-assembler "orb\\s+\\\$0, (-?\[0-9\]+)?\\(%rsp" { target stack_probe_byte } } } */
 /* { dg-final { scan-assembler "endbr64" } } */

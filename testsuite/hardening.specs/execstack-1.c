@@ -4,6 +4,9 @@
 /* { dg-do link } */
 /* { dg-options "-O2" } */
 /* { dg-prune-output "requires executable stack|missing .note.GNU-stack|NOTE: This behaviour is deprecated" } */
+/* binutils 2.45 and later also warn when GCC's own .note.GNU-stack
+   directive follows ours.  */
+/* { dg-prune-output "ignoring (incorrect|changed) section type for .note.GNU-stack|\\S+: Assembler messages:" } */
 
 /* '@' starts a comment in ARM assembler, which writes '%' instead.  */
 #ifdef __arm__

@@ -1,0 +1,61 @@
+# testsuite/compilers/: the whole suite with other GCC versions, each from
+# Debian's own packages in a cached chroot (build-aux/chroot); included by
+# the top Makefile.
+#
+#   make check-chroot SUITE=trixie CC=gcc-14
+#                         make or reuse the chroot $(CHROOT_CACHE)/SUITE,
+#                         bind-mount this tree on /src in it and run the
+#                         same make check there (it installs the build
+#                         dependencies for CC), with its own build
+#                         directory (build/SUITE-CC): the closing line
+#                         "N passed, N failed, N skipped" and its status
+#   make check-compilers  GCC 11 and 12 here, 13 and 14 in trixie, 15 and
+#                         16 in sid; writes doc/compilers.md
+#
+# CHROOT_CACHE (default build/chroots) may name a directory shared by
+# several trees.  A chroot that cannot be made is an error, never a skip.
+
+.PHONY: check-chroot check-compilers
+
+SUITE ?= trixie
+CHROOT_CACHE ?= $(CURDIR)/build/chroots
+CHROOT_DIR = $(CHROOT_CACHE)/$(SUITE)
+# Inside the chroot; relative to the tree, so the results are on the host
+# too, in build/SUITE-CC/testsuite.
+CHROOT_BUILD = build/$(SUITE)-$(notdir $(CC))
+
+check-chroot:
+	@start=$$(date +%s); \
+	sh build-aux/chroot ensure $(CHROOT_DIR) $(SUITE) make || exit 1; \
+	sh build-aux/chroot run $(CHROOT_DIR) --bind $(CURDIR) /src \
+	  make -C /src --no-print-directory check CC=$(CC) CXX=$(CXX) FC=$(FC) \
+	    BUILD=$(CHROOT_BUILD) RUNTESTFLAGS='$(RUNTESTFLAGS)' \
+	    CHECK_FUZZ_SECONDS=$(CHECK_FUZZ_SECONDS); \
+	status=$$?; \
+	echo "check-chroot: $(SUITE) $(CC): $$(( $$(date +%s) - start )) s" >&2; \
+	exit $$status
+
+# Which compiler runs where: CC:SUITE, "native" for this machine.
+COMPILERS = gcc-11:native gcc-12:native gcc-13:trixie gcc-14:trixie \
+	gcc-15:sid gcc-16:sid
+
+check-compilers:
+	@status=0; dirs=""; \
+	for c in $(COMPILERS); do \
+	  cc=$${c%%:*}; suite=$${c#*:}; \
+	  echo "=== $$cc ($$suite)"; start=$$(date +%s); \
+	  if [ $$suite = native ]; then \
+	    $(MAKE) --no-print-directory check CC=$$cc CXX=$$(echo $$cc | sed s/gcc/g++/) \
+	      FC=$$(echo $$cc | sed s/gcc/gfortran/) BUILD=build/$$suite-$$cc \
+	      RUNTESTFLAGS='$(RUNTESTFLAGS)' || status=1; \
+	  else \
+	    $(MAKE) --no-print-directory check-chroot SUITE=$$suite CC=$$cc \
+	      CXX=$$(echo $$cc | sed s/gcc/g++/) FC=$$(echo $$cc | sed s/gcc/gfortran/) \
+	      RUNTESTFLAGS='$(RUNTESTFLAGS)' || status=1; \
+	  fi; \
+	  echo $$(( $$(date +%s) - start )) > build/$$suite-$$cc/seconds 2>/dev/null || true; \
+	  dirs="$$dirs $$cc:$$suite:build/$$suite-$$cc"; \
+	done; \
+	sh testsuite/compilers/compilers-table $$dirs > doc/compilers.md.tmp && \
+	  mv doc/compilers.md.tmp doc/compilers.md && echo "wrote doc/compilers.md"; \
+	exit $$status

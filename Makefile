@@ -13,7 +13,8 @@
 # (build/hardening.so), ld-plugin/ld-plugin.mk (build/hardening-ld.so),
 # audit/audit.mk (build/hardening-audit), specs/specs.mk (the specs),
 # testsuite/testsuite.mk (make check, the unit tests and fuzzers) and
-# testsuite/hardening.porters/porters.mk (make check-target, check-porters).
+# testsuite/hardening.porters/porters.mk (make check-target, check-porters)
+# and testsuite/deb/deb.mk (make deb, check-deb: the Debian packages).
 
 ifeq ($(origin CC),default)
 CC = gcc
@@ -117,3 +118,4 @@ include audit/audit.mk
 include specs/specs.mk
 include testsuite/testsuite.mk
 include testsuite/hardening.porters/porters.mk
+include testsuite/deb/deb.mk

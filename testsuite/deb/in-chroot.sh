@@ -73,10 +73,12 @@ snapshot () {
 }
 
 compile () { gcc "$@" > "$t/cc.out" 2>&1 || { cat "$t/cc.out"; return 1; }; }
+compile11 () { gcc-11 "$@" > "$t/cc.out" 2>&1 || { cat "$t/cc.out"; return 1; }; }
 
 # --- Before: Debian's gcc alone.
 compile -O2 hello.c -o before-O2
 compile hello.c -o before-O0
+gcc-11 -O2 hello.c -o gcc11-before
 check "before install: gcc -O2 hello.c has neither BIND_NOW nor fortify 3 (the test can tell)" \
   sh -c "! readelf -dW before-O2 | grep -Eq 'BIND_NOW|FLAGS.* NOW' && ! readelf --dyn-syms -W before-O2 | grep -q __strcpy_chk"
 check "before install: no default specs in $libdir" absent "$specs"
@@ -84,8 +86,10 @@ snapshot > files-before
 
 # --- Install.
 # shellcheck disable=SC2086
-check "apt-get install gcc-hardening gcc-12-hardening-plugin gcc-hardening-defaults" $APT install $pkgs_debs
+check "apt-get install gcc-hardening gcc-12-hardening-plugin gcc-hardening-defaults" sh -c "$APT install $pkgs_debs > $t/install.out 2>&1; s=\$?; cat $t/install.out; exit \$s"
 check "install: the default specs $specs are ours" ours
+check "install: gcc-11, without its plugin package, is left alone and said to be unhardened" \
+  sh -c "[ ! -e $(dirname "$(gcc-11 -print-libgcc-file-name)")/specs ] && grep -q 'gcc-11 has no hardening plugin' $t/install.out"
 check "install: gcc -O2 hello.c" compile -O2 hello.c -o after-O2
 check "install: gcc -O2 hello.c is PIE, RELRO, BIND_NOW, canary, fortify 3, with the note (readelf)" hardened_fortify3 after-O2
 check "install: hardening-audit passes gcc -O2 hello.c (fortify 3)" audit after-O2
@@ -96,6 +100,18 @@ check "install: an explicit -D_FORTIFY_SOURCE=2 wins (default mode) and hardenin
   sh -c "gcc -O2 -D_FORTIFY_SOURCE=2 hello.c -o lowered 2>/dev/null && ! readelf --dyn-syms -W lowered | grep -q __strcpy_chk && ! hardening-audit lowered > audit.out && grep -q 'FAIL fortify.*lowered by -D_FORTIFY_SOURCE=2' audit.out"
 check "install: gcc -specs=/usr/share/gcc-hardening/hardening.specs loads the same plugin" \
   sh -c "gcc -O2 -specs=/usr/share/gcc-hardening/hardening.specs hello.c -o specs-O2 && hardening-audit -q specs-O2"
+
+# --- A second compiler: gcc-11 (in the chroot from the start, unhardened
+# so far) gets its plugin package; the trigger switches its defaults on.
+libdir11=$(dirname "$(gcc-11 -print-libgcc-file-name)")
+check "gcc-11: dpkg -i gcc-11-hardening-plugin" sh -c "dpkg -i $debs/gcc-11-hardening-plugin_*.deb > gcc11.out 2>&1; s=\$?; cat gcc11.out; exit \$s"
+check "gcc-11: the trigger wrote its default specs" sh -c "head -n 1 $libdir11/specs | grep -qx '$marker'"
+check "gcc-11: gcc-11 -O2 hello.c" compile11 -O2 hello.c -o gcc11-O2
+check "gcc-11: it is PIE, RELRO, BIND_NOW, canary, fortify 3, with the note (readelf)" hardened_fortify3 gcc11-O2
+check "gcc-11: hardening-audit passes it" audit gcc11-O2
+check "gcc-11: dpkg --purge gcc-11-hardening-plugin removes its default specs only" \
+  sh -c "dpkg --purge gcc-11-hardening-plugin && [ ! -e $libdir11/specs ] && head -n 1 $specs | grep -qx '$marker'"
+check "gcc-11: gcc-11 -O2 hello.c is Debian's again (byte-identical)" sh -c "gcc-11 -O2 hello.c -o gcc11-after && cmp gcc11-before gcc11-after"
 
 # --- A gcc upgrade: reinstalling gcc-12 fires the trigger on /usr/lib/gcc.
 good=$(sha256sum < "$specs")
@@ -146,7 +162,7 @@ check "apt-get purge gcc-hardening gcc-12-hardening-plugin gcc-hardening-default
 check "purge: dpkg knows none of the packages" sh -c "! dpkg-query -W -f '\${db:Status-Abbrev} \${Package}\n' gcc-hardening gcc-12-hardening-plugin gcc-hardening-defaults 2>/dev/null | grep -v '^un '"
 leftovers () {
   status=0
-  for d in $pkgs_debs; do
+  for d in $pkgs_debs $debs/gcc-11-hardening-plugin_*.deb; do
     for f in $(dpkg-deb --fsys-tarfile "$d" | tar -t | sed 's|^\./|/|; s|/$||'); do
       [ -d "$f" ] && [ ! -L "$f" ] && continue   # a directory: shared, judged by the file list
       if dpkg -S "$f" > /dev/null 2>&1 || [ -e "$f" ] || [ -L "$f" ]; then

@@ -21,7 +21,8 @@ cp /check/hello.c .
 libdir=$(dirname "$(gcc -print-libgcc-file-name)")
 specs=$libdir/specs
 marker='# gcc-hardening default specs: do not edit'
-pkgs_debs="$(ls $debs/gcc-hardening_*.deb $debs/gcc-12-hardening-plugin_*.deb $debs/gcc-hardening-defaults_*.deb)"
+# shellcheck disable=SC2046
+pkgs_debs=$(echo $(ls $debs/gcc-hardening_*.deb $debs/gcc-12-hardening-plugin_*.deb $debs/gcc-hardening-defaults_*.deb))
 
 # check NAME COMMAND...: run COMMAND, say PASS or FAIL, show its output when
 # it failed.

@@ -108,15 +108,21 @@ libdir11=$(dirname "$(gcc-11 -print-libgcc-file-name)")
 check "gcc-11: dpkg -i gcc-11-hardening-plugin" sh -c "dpkg -i $debs/gcc-11-hardening-plugin_*.deb > gcc11.out 2>&1; s=\$?; cat gcc11.out; exit \$s"
 check "gcc-11: the trigger wrote its default specs" sh -c "head -n 1 $libdir11/specs | grep -qx '$marker'"
 check "gcc-11: gcc-11 -O2 hello.c" compile11 -O2 hello.c -o gcc11-O2
-check "gcc-11: it is PIE, RELRO, BIND_NOW, canary, fortify 3, with the note (readelf)" hardened_fortify3 gcc11-O2
-check "gcc-11: hardening-audit passes it" audit gcc11-O2
+# GCC 11 has no __builtin_dynamic_object_size: glibc gives it fortify 2,
+# which the audit knows.
+hardened_note () { hardened "$1" && note "$1" || { echo "$1: no note"; return 1; }; }
+audit2 () {
+  hardening-audit "$1" && hardening-audit "$1" | grep -q 'PASS fortify .*_FORTIFY_SOURCE=2 (the policy.s 3 is more than glibc does here)'
+}
+check "gcc-11: it is PIE, RELRO, BIND_NOW, canary, with the note (readelf)" hardened_note gcc11-O2
+check "gcc-11: hardening-audit passes it (fortify 2: GCC 11 cannot do 3)" audit2 gcc11-O2
 check "gcc-11: dpkg --purge gcc-11-hardening-plugin removes its default specs only" \
   sh -c "dpkg --purge gcc-11-hardening-plugin && [ ! -e $libdir11/specs ] && head -n 1 $specs | grep -qx '$marker'"
 check "gcc-11: gcc-11 -O2 hello.c is Debian's again (byte-identical)" sh -c "gcc-11 -O2 hello.c -o gcc11-after && cmp gcc11-before gcc11-after"
 
 # --- A gcc upgrade: reinstalling gcc-12 fires the trigger on /usr/lib/gcc.
 good=$(sha256sum < "$specs")
-echo '# stale: the trigger must write this file again' >> "$specs"
+ours && echo '# stale: the trigger must write this file again' >> "$specs"
 check "upgrade: apt-get install --reinstall gcc-12 cpp-12" sh -c "$APT install --reinstall gcc-12 cpp-12 > upgrade.out 2>&1; s=\$?; cat upgrade.out; exit \$s"
 check "upgrade: the trigger of gcc-hardening-defaults ran" contains upgrade.out 'Processing triggers for gcc-hardening-defaults'
 rewritten () { ours && ! grep -q stale "$specs" && [ "$(sha256sum < "$specs")" = "$good" ]; }
@@ -127,7 +133,7 @@ check "upgrade: hardening-audit passes it" audit upgraded
 
 # --- An explicit activation of the trigger (dpkg-trigger), as any
 # package's maintainer script may do.
-echo '# stale again' >> "$specs"
+ours && echo '# stale again' >> "$specs"
 check "trigger: dpkg-trigger $libdir; dpkg --triggers-only -a" sh -c "dpkg-trigger --no-await $libdir && dpkg --triggers-only -a"
 check "trigger: the default specs were written again" rewritten
 

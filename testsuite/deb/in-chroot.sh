@@ -97,6 +97,8 @@ check "install: hardening-audit passes gcc -O2 hello.c (fortify 3)" audit after-
 check "install: the hardened hello runs" sh -c "./after-O2 | grep -qx 'hello, world'"
 check "install: plain gcc hello.c (-O0)" compile hello.c -o after-O0
 check "install: plain gcc hello.c (-O0) is PIE, RELRO, BIND_NOW, canary (readelf)" hardened after-O0
+check "install: plain g++ -O2 (hello.c as C++) passes hardening-audit, _GLIBCXX_ASSERTIONS included" \
+  sh -c "g++ -O2 -x c++ hello.c -o hello-cxx && hardening-audit hello-cxx > cxx.out; s=\$?; cat cxx.out; [ \$s = 0 ] && grep -q 'PASS glibcxx-assertions' cxx.out"
 check "install: an explicit -D_FORTIFY_SOURCE=2 wins (default mode) and hardening-audit reports it" \
   sh -c "gcc -O2 -D_FORTIFY_SOURCE=2 hello.c -o lowered 2>/dev/null && ! readelf --dyn-syms -W lowered | grep -q __strcpy_chk && ! hardening-audit lowered > audit.out && grep -q 'FAIL fortify.*lowered by -D_FORTIFY_SOURCE=2' audit.out"
 check "install: gcc -specs=/usr/share/gcc-hardening/hardening.specs loads the same plugin" \

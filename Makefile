@@ -14,7 +14,8 @@
 # audit/audit.mk (build/hardening-audit), specs/specs.mk (the specs),
 # testsuite/testsuite.mk (make check, the unit tests and fuzzers) and
 # testsuite/hardening.porters/porters.mk (make check-target, check-porters)
-# and testsuite/compilers/compilers.mk (make check-chroot, check-compilers).
+# testsuite/compilers/compilers.mk (make check-chroot, check-compilers)
+# and testsuite/deb/deb.mk (make deb, check-deb: the Debian packages).
 
 ifeq ($(origin CC),default)
 CC = gcc
@@ -55,6 +56,10 @@ FORTIFY_LEVEL = $(shell echo __USE_FORTIFY_LEVEL \
 
 WARN_FLAGS = -Wall -Wextra -Wno-unused-parameter
 OPT_FLAGS = -O2 -g
+# A distribution's build flags (dpkg-buildflags): CPPFLAGS and CFLAGS come
+# after ours in every compile (CFLAGS for C++ too: the plugin's), LDFLAGS in
+# every link.
+DIST_FLAGS = $(CPPFLAGS) $(CFLAGS)
 
 # Every output goes here; a build for another target (make check-target)
 # has its own, build/TRIPLET.
@@ -68,7 +73,8 @@ all:
 # (make check CC=gcc-11 after a build for gcc-12).
 CONFIG_STAMP = $(BUILD)/config.stamp
 CONFIG = CC=$(CC) CXX=$(CXX) HOST_CC=$(HOST_CC) HOST_CXX=$(HOST_CXX) \
-	PLUGIN_DIR=$(GCC_PLUGIN_DIR) FORTIFY_LEVEL=$(FORTIFY_LEVEL)
+	PLUGIN_DIR=$(GCC_PLUGIN_DIR) FORTIFY_LEVEL=$(FORTIFY_LEVEL) \
+	DIST_FLAGS=$(DIST_FLAGS) LDFLAGS=$(LDFLAGS)
 $(CONFIG_STAMP): FORCE
 	@mkdir -p $(@D)
 	@echo '$(CONFIG)' | cmp -s - $@ || echo '$(CONFIG)' > $@
@@ -114,3 +120,4 @@ include specs/specs.mk
 include testsuite/testsuite.mk
 include testsuite/hardening.porters/porters.mk
 include testsuite/compilers/compilers.mk
+include testsuite/deb/deb.mk

@@ -11,7 +11,7 @@ AUDIT = $(BUILD)/hardening-audit
 AUDIT_SRCS = audit/hardening-audit.c audit/audit-core.c
 AUDIT_HDRS = audit/hardening-audit.h
 AUDIT_CFLAGS = -std=c11 $(OPT_FLAGS) $(WARN_FLAGS) -Wmissing-prototypes \
-	-Ilib -Iaudit -I$(BUILD) -pthread
+	-Ilib -Iaudit -I$(BUILD) -pthread $(DIST_FLAGS)
 
 .PHONY: audit audit-agreement bench-audit install-audit uninstall-audit
 
@@ -22,7 +22,7 @@ all: $(AUDIT)
 $(AUDIT): $(AUDIT_SRCS) $(AUDIT_HDRS) $(LIB) $(LIB_HDRS) $(CONFIG_H) \
 		$(CONFIG_STAMP)
 	@mkdir -p $(@D)
-	$(HOST_CC) $(AUDIT_CFLAGS) -o $@ $(AUDIT_SRCS) $(LIB) -lelf
+	$(HOST_CC) $(AUDIT_CFLAGS) $(LDFLAGS) -o $@ $(AUDIT_SRCS) $(LIB) -lelf
 
 $(BUILD)/fuzz-audit: testsuite/fuzz/fuzz-audit.c audit/audit-core.c \
 		$(AUDIT_HDRS) $(LIB_SRCS) $(LIB_HDRS)

@@ -8,7 +8,7 @@ all: $(LD_PLUGIN)
 
 $(LD_PLUGIN): ld-plugin/hardening-ld.c $(LIB) $(LIB_HDRS) $(CONFIG_H) \
 		$(CONFIG_STAMP)
-	$(HOST_CC) $(LIB_CFLAGS) -shared -o $@ ld-plugin/hardening-ld.c $(LIB) -lelf
+	$(HOST_CC) $(LIB_CFLAGS) -shared $(LDFLAGS) -o $@ ld-plugin/hardening-ld.c $(LIB) -lelf
 
 install: install-ld-plugin
 install-ld-plugin: $(LD_PLUGIN)

@@ -21,7 +21,7 @@ LIB_OBJS = $(LIB_SRCS:lib/%.c=$(BUILD)/lib/%.o) $(BUILD)/lib/policy-builtin.o
 CONFIG_H = $(BUILD)/hardening-config.h
 
 LIB_CFLAGS = -std=c11 $(OPT_FLAGS) $(WARN_FLAGS) -Wmissing-prototypes -fPIC \
-	-fvisibility=hidden -Ilib -I$(BUILD)
+	-fvisibility=hidden -Ilib -I$(BUILD) $(DIST_FLAGS)
 
 # One place for what every program says of itself: regenerated (and what
 # includes it rebuilt) only when a value changes.

@@ -4,12 +4,13 @@
 
 PLUGIN = $(BUILD)/hardening.so
 PLUGIN_CXXFLAGS = $(OPT_FLAGS) $(WARN_FLAGS) -fPIC -fvisibility=hidden \
-	-fno-rtti -fno-exceptions -I$(GCC_PLUGIN_DIR)/include -Ilib -I$(BUILD)
+	-fno-rtti -fno-exceptions -I$(GCC_PLUGIN_DIR)/include -Ilib -I$(BUILD) \
+	$(DIST_FLAGS)
 
 all: $(PLUGIN)
 
 $(PLUGIN): $(BUILD)/plugin/hardening.o $(LIB)
-	$(HOST_CXX) -shared -o $@ $(BUILD)/plugin/hardening.o $(LIB)
+	$(HOST_CXX) -shared $(LDFLAGS) -o $@ $(BUILD)/plugin/hardening.o $(LIB)
 
 $(BUILD)/plugin/hardening.o: plugin/hardening.cc plugin/gcc-compat.h \
 		$(LIB_HDRS) $(CONFIG_H) $(CONFIG_STAMP)

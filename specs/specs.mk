@@ -7,8 +7,9 @@
 #   build/testsuite-hardening.specs     the same two with the tree's plugin
 #   build/testsuite-default-specs/specs and policy, for the test suite
 #
-#   make install-specs            install hardening.specs under $(specsdir)
-#                                 (part of make install)
+#   make install-specs            install hardening.specs under $(specsdir),
+#                                 gen-specs and default-specs under
+#                                 $(pkglibdir) (part of make install)
 #   make install-default-specs    install the default specs into $(CC)'s
 #                                 library directory: a plain gcc is hardened
 #   make uninstall-default-specs  remove them again
@@ -75,12 +76,16 @@ $(TEST_SPECS_DIR)/specs: $(SPECS_DEPS)
 	  --ld-plugin=$(CURDIR)/$(LD_PLUGIN) \
 	  --policy=$(CURDIR)/specs/hardening.policy -o $@
 
+# The two scripts too: a distribution's package switches the default specs
+# on and off with them (default-specs enable-all, disable-all).
 install-specs: $(SPECS)
-	install -d $(DESTDIR)$(specsdir)
+	install -d $(DESTDIR)$(specsdir) $(DESTDIR)$(pkglibdir)
 	install -m 644 $(SPECS) $(DESTDIR)$(specsdir)/hardening.specs
+	install -m 755 specs/gen-specs specs/default-specs $(DESTDIR)$(pkglibdir)/
 
 uninstall-specs:
-	rm -f $(DESTDIR)$(specsdir)/hardening.specs
+	rm -f $(DESTDIR)$(specsdir)/hardening.specs \
+	  $(DESTDIR)$(pkglibdir)/gen-specs $(DESTDIR)$(pkglibdir)/default-specs
 
 # The default specs load the installed plugin in every compile: without
 # it, every gcc command on the machine would fail.

@@ -1,0 +1,237 @@
+#!/bin/sh
+# The part of make check-deb that runs inside the throw-away bookworm chroot
+# (testsuite/deb/check-deb): /debs holds the built packages, /check this
+# folder.  It installs, uses, upgrade-triggers, removes and purges them,
+# then rebuilds a real Debian source package with the defaults installed.
+# One line "PASS: deb: ..." or "FAIL: deb: ..." a check, with the output of
+# what failed below it; check-deb counts them.
+set -u
+
+debs=/debs
+t=/root/check-deb
+rebuild_src=${CHECK_DEB_SOURCE:-expat}
+APT="apt-get -o DPkg::Lock::Timeout=600 -y -q"
+export DEBIAN_FRONTEND=noninteractive
+
+rm -rf "$t"
+mkdir -p "$t"
+cd "$t" || exit 2
+cp /check/hello.c .
+
+libdir=$(dirname "$(gcc -print-libgcc-file-name)")
+specs=$libdir/specs
+marker='# gcc-hardening default specs: do not edit'
+# shellcheck disable=SC2046
+pkgs_debs=$(echo $(ls $debs/gcc-hardening_*.deb $debs/gcc-12-hardening-plugin_*.deb $debs/gcc-hardening-defaults_*.deb))
+
+# check NAME COMMAND...: run COMMAND, say PASS or FAIL, show its output when
+# it failed.
+check () {
+  name=$1
+  shift
+  if "$@" > "$t/out" 2>&1; then
+    echo "PASS: deb: $name"
+  else
+    echo "FAIL: deb: $name"
+    tail -n 25 "$t/out" | sed 's/^/    | /'
+  fi
+  cat "$t/out" >> "$t/log"
+}
+
+# What the ELF shows.
+pie () { readelf -hW "$1" | grep -q 'Type: *DYN' && readelf -dW "$1" | grep -q 'FLAGS_1.*PIE'; }
+relro () { readelf -lW "$1" | grep -q GNU_RELRO; }
+bindnow () { readelf -dW "$1" | grep -Eq 'BIND_NOW|FLAGS.* NOW'; }
+canary () { readelf --dyn-syms -W "$1" | grep -q '__stack_chk_fail'; }
+# hello.c copies into a malloc'd buffer of a run-time size: only
+# _FORTIFY_SOURCE=3 (__builtin_dynamic_object_size) checks that copy.
+fortify3 () { readelf --dyn-syms -W "$1" | grep -q '__strcpy_chk'; }
+note () { readelf -nW "$1" | grep -q 'hardening'; }
+hardened () {
+  for f in pie relro bindnow canary; do
+    $f "$1" || { echo "$1: not $f"; return 1; }
+  done
+}
+hardened_fortify3 () {
+  hardened "$1" && fortify3 "$1" && note "$1" || { echo "$1: no fortify 3 or no note"; readelf --dyn-syms -W "$1"; return 1; }
+}
+audit () {
+  hardening-audit "$1" && hardening-audit "$1" | grep -q 'PASS fortify .*_FORTIFY_SOURCE=3'
+}
+not () { ! "$@"; }
+ours () { [ "$(head -n 1 "$specs" 2>/dev/null)" = "$marker" ]; }
+absent () { [ ! -e "$1" ] || { ls -l "$1"; return 1; }; }
+contains () { grep -q "$2" "$1" || { cat "$1"; return 1; }; }
+
+# The whole chroot by name, type and mode, less what the package manager,
+# the logs and this test change; and the compiler's directory by content.
+snapshot () {
+  find / -xdev \( -path /proc -o -path /sys -o -path /dev -o -path /run \
+    -o -path /tmp -o -path /var/tmp -o -path /root -o -path /debs -o -path /check \
+    -o -path /var/log -o -path /var/cache -o -path /var/lib/apt -o -path /var/lib/dpkg \
+    -o -path /etc/ld.so.cache \) -prune -o -printf '%p %y %m\n' | LC_ALL=C sort
+  find "$libdir" -type f -exec sha256sum {} + | LC_ALL=C sort -k 2
+}
+
+compile () { gcc "$@" > "$t/cc.out" 2>&1 || { cat "$t/cc.out"; return 1; }; }
+compile11 () { gcc-11 "$@" > "$t/cc.out" 2>&1 || { cat "$t/cc.out"; return 1; }; }
+
+# --- Before: Debian's gcc alone.
+compile -O2 hello.c -o before-O2
+compile hello.c -o before-O0
+gcc-11 -O2 hello.c -o gcc11-before
+check "before install: gcc -O2 hello.c has neither BIND_NOW nor fortify 3 (the test can tell)" \
+  sh -c "! readelf -dW before-O2 | grep -Eq 'BIND_NOW|FLAGS.* NOW' && ! readelf --dyn-syms -W before-O2 | grep -q __strcpy_chk"
+check "before install: no default specs in $libdir" absent "$specs"
+snapshot > files-before
+
+# --- Install.
+# shellcheck disable=SC2086
+check "apt-get install gcc-hardening gcc-12-hardening-plugin gcc-hardening-defaults" sh -c "$APT install $pkgs_debs > $t/install.out 2>&1; s=\$?; cat $t/install.out; exit \$s"
+check "install: the default specs $specs are ours" ours
+check "install: gcc-11, without its plugin package, is left alone and said to be unhardened" \
+  sh -c "[ ! -e $(dirname "$(gcc-11 -print-libgcc-file-name)")/specs ] && grep -q 'gcc-11 has no hardening plugin' $t/install.out"
+check "install: gcc -O2 hello.c" compile -O2 hello.c -o after-O2
+check "install: gcc -O2 hello.c is PIE, RELRO, BIND_NOW, canary, fortify 3, with the note (readelf)" hardened_fortify3 after-O2
+check "install: hardening-audit passes gcc -O2 hello.c (fortify 3)" audit after-O2
+check "install: the hardened hello runs" sh -c "./after-O2 | grep -qx 'hello, world'"
+check "install: plain gcc hello.c (-O0)" compile hello.c -o after-O0
+check "install: plain gcc hello.c (-O0) is PIE, RELRO, BIND_NOW, canary (readelf)" hardened after-O0
+check "install: plain g++ -O2 (hello.c as C++) passes hardening-audit, _GLIBCXX_ASSERTIONS included" \
+  sh -c "g++ -O2 -x c++ hello.c -o hello-cxx && hardening-audit hello-cxx > cxx.out; s=\$?; cat cxx.out; [ \$s = 0 ] && grep -q 'PASS glibcxx-assertions' cxx.out"
+check "install: an explicit -D_FORTIFY_SOURCE=2 wins (default mode) and hardening-audit reports it" \
+  sh -c "gcc -O2 -D_FORTIFY_SOURCE=2 hello.c -o lowered 2>/dev/null && ! readelf --dyn-syms -W lowered | grep -q __strcpy_chk && ! hardening-audit lowered > audit.out && grep -q 'FAIL fortify.*lowered by -D_FORTIFY_SOURCE=2' audit.out"
+check "install: gcc -specs=/usr/share/gcc-hardening/hardening.specs loads the same plugin" \
+  sh -c "gcc -O2 -specs=/usr/share/gcc-hardening/hardening.specs hello.c -o specs-O2 && hardening-audit -q specs-O2"
+
+# --- A second compiler: gcc-11 (in the chroot from the start, unhardened
+# so far) gets its plugin package; the trigger switches its defaults on.
+libdir11=$(dirname "$(gcc-11 -print-libgcc-file-name)")
+check "gcc-11: dpkg -i gcc-11-hardening-plugin" sh -c "dpkg -i $debs/gcc-11-hardening-plugin_*.deb > gcc11.out 2>&1; s=\$?; cat gcc11.out; exit \$s"
+check "gcc-11: the trigger wrote its default specs" sh -c "head -n 1 $libdir11/specs | grep -qx '$marker'"
+check "gcc-11: gcc-11 -O2 hello.c" compile11 -O2 hello.c -o gcc11-O2
+# GCC 11 has no __builtin_dynamic_object_size: glibc gives it fortify 2,
+# which the audit knows.
+hardened_note () { hardened "$1" && note "$1" || { echo "$1: no note"; return 1; }; }
+audit2 () {
+  hardening-audit "$1" && hardening-audit "$1" | grep -q 'PASS fortify .*_FORTIFY_SOURCE=2 (the policy.s 3 is more than glibc does here)'
+}
+check "gcc-11: it is PIE, RELRO, BIND_NOW, canary, with the note (readelf)" hardened_note gcc11-O2
+check "gcc-11: hardening-audit passes it (fortify 2: GCC 11 cannot do 3)" audit2 gcc11-O2
+check "gcc-11: dpkg --purge gcc-11-hardening-plugin removes its default specs only" \
+  sh -c "dpkg --purge gcc-11-hardening-plugin && [ ! -e $libdir11/specs ] && head -n 1 $specs | grep -qx '$marker'"
+check "gcc-11: gcc-11 -O2 hello.c is Debian's again (byte-identical)" sh -c "gcc-11 -O2 hello.c -o gcc11-after && cmp gcc11-before gcc11-after"
+
+# --- A gcc upgrade: reinstalling gcc-12 fires the trigger on /usr/lib/gcc.
+good=$(sha256sum < "$specs")
+ours && echo '# stale: the trigger must write this file again' >> "$specs"
+check "upgrade: apt-get install --reinstall gcc-12 cpp-12" sh -c "$APT install --reinstall gcc-12 cpp-12 > upgrade.out 2>&1; s=\$?; cat upgrade.out; exit \$s"
+check "upgrade: the trigger of gcc-hardening-defaults ran" contains upgrade.out 'Processing triggers for gcc-hardening-defaults'
+rewritten () { ours && ! grep -q stale "$specs" && [ "$(sha256sum < "$specs")" = "$good" ]; }
+check "upgrade: the default specs were written again" rewritten
+check "upgrade: gcc -O2 hello.c" compile -O2 hello.c -o upgraded
+check "upgrade: still PIE, RELRO, BIND_NOW, canary, fortify 3, with the note (readelf)" hardened_fortify3 upgraded
+check "upgrade: hardening-audit passes it" audit upgraded
+
+# --- An explicit activation of the trigger (dpkg-trigger), as any
+# package's maintainer script may do.
+ours && echo '# stale again' >> "$specs"
+check "trigger: dpkg-trigger $libdir; dpkg --triggers-only -a" sh -c "dpkg-trigger --no-await $libdir && dpkg --triggers-only -a"
+check "trigger: the default specs were written again" rewritten
+
+# --- The plugin removed under the defaults (dpkg --force-depends): no
+# specs may be left that load a missing plugin.
+check "plugin removed: dpkg --remove --force-depends gcc-12-hardening-plugin" dpkg --remove --force-depends gcc-12-hardening-plugin
+check "plugin removed: the trigger removed the default specs" absent "$specs"
+check "plugin removed: gcc -O2 hello.c works and is Debian's again (byte-identical)" \
+  sh -c "gcc -O2 hello.c -o noplugin-O2 && cmp before-O2 noplugin-O2"
+check "plugin back: dpkg -i gcc-12-hardening-plugin" dpkg -i $debs/gcc-12-hardening-plugin_*.deb
+check "plugin back: the default specs are ours again and harden" sh -c "[ \"\$(sha256sum < $specs)\" = '$good' ] && gcc -O2 hello.c -o back && hardening-audit -q back"
+
+# --- Removal.
+check "apt-get remove gcc-hardening-defaults" $APT remove gcc-hardening-defaults
+check "remove: no default specs left" absent "$specs"
+check "remove: gcc -O2 hello.c byte-identical to before the install" sh -c "gcc -O2 hello.c -o removed-O2 && cmp before-O2 removed-O2"
+check "remove: plain gcc hello.c byte-identical to before the install" sh -c "gcc hello.c -o removed-O0 && cmp before-O0 removed-O0"
+
+# --- A specs file that is not ours: never overwritten, the install fails.
+gcc -dumpspecs > "$specs"
+foreign=$(sha256sum < "$specs")
+check "foreign specs: dpkg -i gcc-hardening-defaults fails, saying so" \
+  sh -c "! dpkg -i $debs/gcc-hardening-defaults_*.deb > foreign.out 2>&1 && cat foreign.out && grep -q 'not gcc-hardening.s: refusing to overwrite' foreign.out"
+check "foreign specs: left as they were" sh -c "[ \"\$(sha256sum < $specs)\" = '$foreign' ]"
+rm -f "$specs"
+configure_all () { dpkg --configure -a && ours; }
+check "foreign specs removed: dpkg --configure -a switches the defaults on" configure_all
+check "apt-get remove gcc-hardening-defaults (again)" sh -c "$APT remove gcc-hardening-defaults && [ ! -e $specs ]"
+
+# --- Purge: nothing of ours is left.
+check "apt-get purge gcc-hardening gcc-12-hardening-plugin gcc-hardening-defaults" \
+  $APT purge gcc-hardening gcc-12-hardening-plugin gcc-hardening-defaults
+check "purge: dpkg knows none of the packages" sh -c "! dpkg-query -W -f '\${db:Status-Abbrev} \${Package}\n' gcc-hardening gcc-12-hardening-plugin gcc-hardening-defaults 2>/dev/null | grep -v '^un '"
+leftovers () {
+  status=0
+  for d in $pkgs_debs $debs/gcc-11-hardening-plugin_*.deb; do
+    for f in $(dpkg-deb --fsys-tarfile "$d" | tar -t | sed 's|^\./|/|; s|/$||'); do
+      [ -d "$f" ] && [ ! -L "$f" ] && continue   # a directory: shared, judged by the file list
+      if dpkg -S "$f" > /dev/null 2>&1 || [ -e "$f" ] || [ -L "$f" ]; then
+        echo "left: $f"; status=1
+      fi
+    done
+  done
+  ls /var/lib/dpkg/info | grep gcc-hardening && status=1
+  for f in /etc/gcc-hardening /usr/lib/gcc-hardening /usr/share/gcc-hardening; do
+    [ -e "$f" ] && { echo "left: $f"; status=1; }
+  done
+  return $status
+}
+check "purge: no file of ours is left (dpkg -S, the file system, dpkg's database)" leftovers
+snapshot > files-after
+check "purge: the chroot's file list (and the compiler's directory, by content) as before the install" \
+  diff files-before files-after
+
+# --- A real Debian package rebuilt with the defaults installed.
+# bookworm's dpkg-buildflags passes -D_FORTIFY_SOURCE=2, which wins over
+# the policy's 3 in the default mode: the build strips it
+# (DEB_CPPFLAGS_STRIP), as gcc-hardening(7) tells distributions to.
+# shellcheck disable=SC2086
+check "rebuild: apt-get install the three packages again" $APT install $pkgs_debs
+mkdir -p "$t/src"
+cd "$t/src" || exit 2
+check "rebuild: apt-get source $rebuild_src/bookworm" $APT source "$rebuild_src/bookworm"
+srcdir=$(find . -mindepth 1 -maxdepth 1 -type d | head -n 1)
+build_source () {
+  (cd "$srcdir" && DEB_BUILD_OPTIONS=parallel=2 DEB_CPPFLAGS_STRIP=-D_FORTIFY_SOURCE=2 \
+     dpkg-buildpackage -b -uc -us) > "$t/rebuild.log" 2>&1 || { tail -n 40 "$t/rebuild.log"; return 1; }
+}
+check "rebuild: $rebuild_src builds with dpkg-buildpackage -b -uc -us" build_source
+# Its own test suite: dh_auto_test where the package's rules run it (jq);
+# expat's rules run none: make check in build/, the directory of libexpat1
+# and xmlwf (not buildw/, the UTF-16 variant, whose tests upstream cannot
+# build: "No support for UTF-16 character without wchar_t in tests").
+test_source () {
+  if grep -q '^ *dh_auto_test' "$t/rebuild.log"; then
+    cp "$t/rebuild.log" "$t/tests.log"
+  else
+    [ -f "$srcdir/build/Makefile" ] || { echo "no build/Makefile in $srcdir"; return 1; }
+    echo "== make -C build check" > "$t/tests.log"
+    make -C "$srcdir/build" -j2 check >> "$t/tests.log" 2>&1 || { tail -n 40 "$t/tests.log"; return 1; }
+    cat "$srcdir"/build/tests/*.log >> "$t/tests.log" 2>/dev/null
+  fi
+  grep -E '^[0-9]+%: Checks' "$t/tests.log"
+  grep -E '^(== |# (TOTAL|PASS|FAIL|ERROR|XPASS))' "$t/tests.log"
+  grep -Eq '^# PASS: *[1-9]' "$t/tests.log" && ! grep -Eq '^# (FAIL|ERROR|XPASS): *[1-9]' "$t/tests.log"
+}
+check "rebuild: its own test suite passes" test_source
+grep -E '^[0-9]+%: Checks' "$t/tests.log" | sed 's/^/    tests: /'
+mkdir -p "$t/bin"
+for d in ./*.deb; do
+  case $d in *-dbgsym_*) continue ;; esac
+  dpkg-deb -x "$d" "$t/bin"
+done
+check "rebuild: hardening-audit passes every ELF file of the binary packages" \
+  sh -c "hardening-audit $t/bin > $t/rebuild-audit.out 2>&1; s=\$?; grep -E '^[^ ]|FAIL' $t/rebuild-audit.out | head -n 40; exit \$s"
+echo "    audited: $(grep -c '^[^ ]' "$t/rebuild-audit.out") ELF files of $(ls ./*.deb | grep -vc dbgsym) packages"
+check "rebuild: every ELF file carries gcc-hardening notes" \
+  sh -c "! grep -E 'FAIL notes|N/A  notes' $t/rebuild-audit.out && grep -q 'PASS notes' $t/rebuild-audit.out"
+exit 0

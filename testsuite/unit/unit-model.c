@@ -216,6 +216,8 @@ test_levels (void)
       HARDENING_WHERE_COMPILE },
     { HARDENING_NOEXECSTACK, "noexecstack", "off|on", 1,
       HARDENING_WHERE_LINK },
+    { HARDENING_FORMAT_WRAPPERS, "format-wrappers", "off|warn|error",
+      HARDENING_FORMAT_ERROR, HARDENING_WHERE_COMPILE },
   };
   size_t i;
   char name[160];

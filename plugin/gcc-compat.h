@@ -21,6 +21,7 @@
 #include "attribs.h"
 #include "function.h"
 #include "output.h"
+#include "target.h"
 
 #if GCCPLUGIN_VERSION_MAJOR < 11 || GCCPLUGIN_VERSION_MAJOR > 12
 #error "gcc-hardening supports the plugin API of GCC 11 and 12"
@@ -43,6 +44,39 @@ static inline diagnostic_t
 hardening_option_classification (diagnostic_context *dc, int opt)
 {
   return dc->classify_diagnostic[opt];
+}
+
+/* Set how a warning is classified as the command line would (-Werror=,
+   -Wno-error=); returns what it was.  Pragmas still come first.  */
+static inline diagnostic_t
+hardening_set_option_classification (diagnostic_context *dc, int opt,
+                                     diagnostic_t kind)
+{
+  diagnostic_t old = dc->classify_diagnostic[opt];
+  dc->classify_diagnostic[opt] = kind;
+  return old;
+}
+
+/* Would warning OPT be given at LOC (the option, then the pragmas)?  GCC 11
+   has no warning_enabled_at: there the option alone answers.  */
+static inline bool
+hardening_warning_enabled_at (location_t loc, int opt)
+{
+#if GCCPLUGIN_VERSION_MAJOR >= 12
+  return warning_enabled_at (loc, opt);
+#else
+  (void)loc;
+  return global_dc->option_enabled (opt, global_dc->lang_mask,
+                                    global_dc->option_state)
+         && global_dc->classify_diagnostic[opt] != DK_IGNORED;
+#endif
+}
+
+/* Is -Werror in force for warnings that no -Werror= or -Wno-error= names?  */
+static inline bool
+hardening_warnings_are_errors (diagnostic_context *dc)
+{
+  return dc->warning_as_error_requested;
 }
 
 /* The assembler's syntax for a section type: "@note", or "%note" where '@'

@@ -443,6 +443,10 @@ read_call (struct walk_data *d, tree call)
   if (has_format_attribute (callee) || !stdarg_p (TREE_TYPE (callee))
       || nargs != type_num_arguments (TREE_TYPE (callee)))
     return;
+  /* open (path, flags) and the like: the system's functions are not the
+     package's wrappers, and the note need not list their calls.  */
+  if (DECL_IN_SYSTEM_HEADER (callee) && !defined_here (callee))
+    return;
   for (int i = 0; i < nargs; i++)
     {
       tree a = CALL_EXPR_ARG (call, i);

@@ -12,7 +12,18 @@
    everything under the system library directories) are skipped.
 
    The policy's "link-check" key says what a finding is: a warning (the
-   default), an error that fails the link, or nothing.  The specs load the
+   default), an error that fails the link, or nothing.
+
+   Format wrappers (doc/format-wrappers.md): the notes also list the
+   printf-like wrappers each unit defines, its forwards to functions it
+   does not know, and its calls of external variadic functions with a
+   non-literal string and nothing after it.  Once every input is read
+   (all_symbols_read), the wrappers are completed to a fixed point across
+   units and each call of a wrapper with a non-literal format is reported
+   at its source location, a warning or, where the calling unit's
+   format-wrappers level made -Wformat-security an error, an error that
+   fails the link.  link-check does not govern these: the compiler's
+   levels do.  The specs load the
    plugin ahead of GCC's LTO plugin, so that it also sees LTO objects.
 
    Options (-plugin-opt=KEY=VALUE, or -Wl,-plugin-opt=... from gcc):
@@ -54,6 +65,10 @@ static int link_check_given;
 static const char *policy_path;
 static int verbose;
 static int findings;
+
+/* The format records of every input (hardening_note_format).  */
+static struct hardening_note_format *formats;
+static size_t n_formats, max_formats;
 
 /* Inputs under these directories belong to the toolchain (/usr/lib/gcc
    and /usr/lib/gcc-cross included) and the system, not to the package
@@ -166,7 +181,22 @@ check_note (void *arg, const char *desc, size_t len)
       findings++;
       return 0;
     }
-  for (f = 0; f < HARDENING_FEATURE_COUNT; f++)
+  for (size_t i = 0; i < note.n_formats; i++)
+    {
+      if (n_formats == max_formats)
+        {
+          size_t max = max_formats ? 2 * max_formats : 64;
+          struct hardening_note_format *more
+              = realloc (formats, max * sizeof *formats);
+          if (more == NULL)
+            break;
+          formats = more;
+          max_formats = max;
+        }
+      formats[n_formats++] = note.formats[i];
+    }
+  for (f = 0; f < HARDENING_FEATURE_COUNT && link_check != HARDENING_LINK_CHECK_OFF;
+       f++)
     {
       const struct hardening_note_feature *nf = &note.feature[f];
       /* What the policy turns off for the target is no finding.  */
@@ -217,7 +247,7 @@ claim_file (const struct ld_plugin_input_file *file, int *claimed)
   long notes;
 
   *claimed = 0;
-  if (link_check == HARDENING_LINK_CHECK_OFF || skipped_path (file->name)
+  if (skipped_path (file->name)
       || file->filesize <= 0 || file->filesize > (off_t)1 << 31)
     return LDPS_OK;
   /* Mapped, not read: libelf touches only the ELF header of what is not a
@@ -233,7 +263,7 @@ claim_file (const struct ld_plugin_input_file *file, int *claimed)
   input_name (file, name, sizeof name);
   notes
       = check_elf (name, map + (file->offset - start), (size_t)file->filesize);
-  if (notes == 0)
+  if (notes == 0 && link_check != HARDENING_LINK_CHECK_OFF)
     finding ("%s: no gcc-hardening note: not compiled with hardening.so "
              "[gcc-hardening]",
              name);
@@ -242,6 +272,80 @@ claim_file (const struct ld_plugin_input_file *file, int *claimed)
          notes == 1 ? "" : "s");
   munmap (map, size);
   return LDPS_OK;
+}
+
+/* The wrapper record for the function NAME (assembler name), or NULL.  */
+static const struct hardening_note_format *
+format_wrapper (const char *name)
+{
+  for (size_t i = 0; i < n_formats; i++)
+    if (formats[i].kind == HARDENING_FORMAT_WRAPPER
+        && strcmp (formats[i].function, name) == 0)
+      return &formats[i];
+  return NULL;
+}
+
+/* Complete the wrappers across units: a forward to a va_list wrapper at
+   its format argument makes a wrapper, to the fixed point.  */
+static void
+format_fixed_point (void)
+{
+  int changed = 1;
+
+  while (changed)
+    {
+      changed = 0;
+      for (size_t i = 0; i < n_formats; i++)
+        {
+          struct hardening_note_format *f = &formats[i];
+          const struct hardening_note_format *w;
+
+          if (f->kind != HARDENING_FORMAT_FORWARD
+              || format_wrapper (f->function))
+            continue;
+          w = format_wrapper (f->callee);
+          if (w == NULL || w->first != 0 || w->format != f->callee_arg)
+            continue;
+          f->kind = HARDENING_FORMAT_WRAPPER;
+          snprintf (f->archetype, sizeof f->archetype, "%s", w->archetype);
+          changed = 1;
+        }
+    }
+}
+
+/* Report the calls of wrappers with a non-literal format and no
+   arguments, as GCC would have had the wrapper the attribute.  */
+static enum ld_plugin_status
+format_join (void)
+{
+  format_fixed_point ();
+  for (size_t i = 0; i < n_formats; i++)
+    {
+      const struct hardening_note_format *c = &formats[i];
+      const struct hardening_note_format *w;
+
+      if (c->kind != HARDENING_FORMAT_CALL)
+        continue;
+      w = format_wrapper (c->function);
+      if (w == NULL || w->first == 0 || w->format != c->format)
+        continue;
+      say (c->error ? LDPL_ERROR : LDPL_WARNING,
+           "%s:%u:%u: format not a string literal and no format arguments "
+           "in a call of '%s' [-W%sformat-security] [gcc-hardening]\n"
+           "%s:%u:%u: note: '%s' forwards its argument %d to '%s'; "
+           "treated as 'format (%s, %d, %d)'",
+           c->file, c->line, c->column, w->name, c->error ? "error=" : "",
+           w->file, w->line, w->column, w->name, w->format, w->callee_name,
+           w->archetype, w->format, w->first);
+      findings++;
+    }
+  return LDPS_OK;
+}
+
+static enum ld_plugin_status
+all_symbols_read (void)
+{
+  return format_join ();
 }
 
 static enum ld_plugin_status
@@ -312,6 +416,7 @@ onload (struct ld_plugin_tv *tv)
 {
   ld_plugin_register_claim_file register_claim = NULL;
   ld_plugin_register_cleanup register_cleanup = NULL;
+  ld_plugin_register_all_symbols_read register_all_read = NULL;
   struct ld_plugin_tv *p;
 
   for (p = tv; p->tv_tag != LDPT_NULL; p++)
@@ -325,6 +430,9 @@ onload (struct ld_plugin_tv *tv)
         break;
       case LDPT_REGISTER_CLEANUP_HOOK:
         register_cleanup = p->tv_u.tv_register_cleanup;
+        break;
+      case LDPT_REGISTER_ALL_SYMBOLS_READ_HOOK:
+        register_all_read = p->tv_u.tv_register_all_symbols_read;
         break;
       case LDPT_OPTION:
         if (parse_option (p->tv_u.tv_string) != 0)
@@ -347,6 +455,8 @@ onload (struct ld_plugin_tv *tv)
   if (elf_version (EV_CURRENT) == EV_NONE || read_policy () != 0)
     return LDPS_ERR;
   register_claim (claim_file);
+  if (register_all_read)
+    register_all_read (all_symbols_read);
   if (register_cleanup)
     register_cleanup (cleanup);
   return LDPS_OK;

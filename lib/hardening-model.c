@@ -278,6 +278,12 @@ const char hardening_help_text[]
       "  -fplugin-arg-hardening-driver=W,...  what the driver knows (shared,"
       " nostdlib, nostartfiles),\n"
       "                                       passed on by the specs\n"
+      "  -fplugin-arg-hardening-F=LEVEL       set feature F to LEVEL, as the"
+      " policy's key would\n"
+      "                                       (format-wrappers=off|warn|error)\n"
+      "  -fplugin-arg-hardening-suggest-format  with each inferred format"
+      " wrapper, the attribute\n"
+      "                                       to add, as a fix-it hint\n"
       "Features:"
 #define HARDENING_HELP_WORD(name, keyword, levels, where, description)        \
   " " keyword
@@ -288,8 +294,12 @@ const char hardening_help_text[]
 void
 hardening_args_init (struct hardening_args *args)
 {
+  int i;
+
   memset (args, 0, sizeof *args);
   args->mode = -1;
+  for (i = 0; i < HARDENING_FEATURE_COUNT; i++)
+    args->feature_level[i] = -1;
 }
 
 static enum hardening_status
@@ -354,13 +364,56 @@ parse_driver (struct hardening_args *args, const char *key, const char *value,
     }
 }
 
+/* The level names of FEATURE as "'off', 'warn' or 'error'", for
+   diagnostics; in DIAG's own buffer.  */
+static const char *
+expected_levels (enum hardening_feature feature, struct hardening_diag *diag)
+{
+  size_t n = 0, count = 0, i;
+  const char *name;
+
+  while (hardening_level_name (feature, (int)count) != NULL)
+    count++;
+  diag->expected_buf[0] = '\0';
+  for (i = 0; i < count && n < sizeof diag->expected_buf; i++)
+    {
+      name = hardening_level_name (feature, (int)i);
+      n += (size_t)snprintf (diag->expected_buf + n,
+                             sizeof diag->expected_buf - n, "%s'%s'",
+                             i == 0 ? "" : i + 1 == count ? " or " : ", ",
+                             name);
+    }
+  return diag->expected_buf;
+}
+
+/* FEATURE=LEVEL, by the feature table's keywords and level names: the same
+   vocabulary as the policy file's keys.  */
+static enum hardening_status
+parse_feature_level (struct hardening_args *args,
+                     enum hardening_feature feature, const char *key,
+                     const char *value, struct hardening_diag *diag)
+{
+  int level;
+
+  if (value == NULL || value[0] == '\0')
+    return fail (diag, HARDENING_NEEDS_VALUE, key, value,
+                 expected_levels (feature, diag));
+  level = hardening_level_lookup (feature, value, strlen (value));
+  if (level < 0)
+    return fail (diag, HARDENING_BAD_VALUE, key, value,
+                 expected_levels (feature, diag));
+  args->feature_level[feature] = level;
+  args->feature_value[feature] = value;
+  return HARDENING_OK;
+}
+
 enum hardening_status
 hardening_args_parse (struct hardening_args *args, const char *key,
                       const char *value, struct hardening_diag *diag)
 {
   static const char modes[] = "'default' or 'strict'";
   static const char list[] = "a comma-separated list of features";
-  int mode;
+  int mode, feature;
 
   memset (diag, 0, sizeof *diag);
   if (strcmp (key, "mode") == 0)
@@ -379,6 +432,8 @@ hardening_args_parse (struct hardening_args *args, const char *key,
     return parse_flag (&args->print_policy, key, value, diag);
   if (strcmp (key, "print-features") == 0)
     return parse_flag (&args->print_features, key, value, diag);
+  if (strcmp (key, "suggest-format") == 0)
+    return parse_flag (&args->suggest_format, key, value, diag);
   if (strcmp (key, "policy") == 0)
     return parse_string (&args->policy, key, value, "a file name", diag);
   if (strcmp (key, "driver") == 0)
@@ -400,6 +455,10 @@ hardening_args_parse (struct hardening_args *args, const char *key,
       args->lists[args->n_lists++] = value;
       return HARDENING_OK;
     }
+  feature = hardening_feature_lookup (key, strlen (key));
+  if (feature >= 0)
+    return parse_feature_level (args, (enum hardening_feature)feature, key,
+                                value, diag);
   return fail (diag, HARDENING_UNKNOWN_KEY, key, value, NULL);
 }
 
@@ -484,6 +543,16 @@ hardening_args_apply (const struct hardening_args *args,
           return status;
         }
     }
+  /* FEATURE=LEVEL sets the level whatever the lists said.  */
+  for (i = 0; i < HARDENING_FEATURE_COUNT; i++)
+    if (args->feature_level[i] >= 0)
+      {
+        snprintf (origin, sizeof origin, "-fplugin-arg-hardening-%s=%s",
+                  hardening_feature_keyword ((enum hardening_feature)i),
+                  args->feature_value[i]);
+        set_level (&eff->feature[i], args->feature_level[i],
+                   HARDENING_FROM_ARG, origin);
+      }
   return HARDENING_OK;
 }
 

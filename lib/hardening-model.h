@@ -44,7 +44,10 @@ extern "C"
   X (GLIBCXX_ASSERTIONS, "glibcxx-assertions", ONOFF, COMPILE,                \
      "C++ standard library assertions (_GLIBCXX_ASSERTIONS)")                 \
   X (NOEXECSTACK, "noexecstack", ONOFF, LINK,                                 \
-     "non-executable stack (-z noexecstack)")
+     "non-executable stack (-z noexecstack)")                                 \
+  X (FORMAT_WRAPPERS, "format-wrappers", FORMAT, COMPILE,                     \
+     "calls of inferred printf-like wrappers with a non-literal format and "  \
+     "no arguments, in a unit and across a link (-Wformat-security)")
 
   enum hardening_feature
   {
@@ -174,6 +177,9 @@ extern "C"
     int disable_all; /* -fplugin-arg-hardening-disable: do nothing */
     int print_policy;
     int print_features; /* print the feature table, for scripts */
+    /* suggest-format: with each inferred format wrapper, the attribute to
+       add as a fix-it hint.  */
+    int suggest_format;
     const char *policy; /* policy=FILE, or NULL for the installed one */
     const char *target; /* target=TRIPLET (print-policy only), or NULL */
     /* driver=WORD,...: what only the driver knows about this command, as
@@ -188,6 +194,11 @@ extern "C"
     const char *lists[16];
     int list_enables[16];
     unsigned int n_lists;
+    /* FEATURE=LEVEL (format-wrappers=warn): a feature's level by its
+       keyword and level names, -1 where none was given; and the argument
+       as given, for the origin.  */
+    int feature_level[HARDENING_FEATURE_COUNT];
+    const char *feature_value[HARDENING_FEATURE_COUNT];
   };
 
   /* What went wrong, for the caller to report.  The strings point into the
@@ -216,6 +227,7 @@ extern "C"
     /* For version errors: what the plugin was built for and what loads it.  */
     char built[64];
     char running[64];
+    char expected_buf[96]; /* room for EXPECTED when it is built */
   };
 
   void hardening_args_init (struct hardening_args *);

@@ -90,6 +90,9 @@ hardening_note_free (struct hardening_note *note)
   free (note->escapes);
   note->escapes = NULL;
   note->n_escapes = 0;
+  free (note->formats);
+  note->formats = NULL;
+  note->n_formats = 0;
 }
 
 /* Copy SRC (LEN bytes) into DST of SIZE bytes as one note word or text:
@@ -129,6 +132,52 @@ hardening_note_add_escape (struct hardening_note *note,
     if (*p == ' ' || *p == '\t')
       *p = '_';
   copy_text (e->reason, sizeof e->reason, reason, strlen (reason));
+  return 0;
+}
+
+static const char *const format_words[]
+    = { "format-wrapper", "format-forward", "format-call" };
+
+const char *
+hardening_note_format_word (enum hardening_note_format_kind kind)
+{
+  return (unsigned)kind <= HARDENING_FORMAT_CALL ? format_words[kind]
+                                                 : "format-unknown";
+}
+
+/* A text as one note word: no space, newline or NUL; "-" when empty.  */
+static void
+copy_word (char *dst, size_t size, const char *src)
+{
+  char *p;
+
+  copy_text (dst, size, src, strlen (src));
+  for (p = dst; *p; p++)
+    if (*p == ' ' || *p == '\t')
+      *p = '_';
+  if (dst[0] == '\0' && size > 1)
+    snprintf (dst, size, "-");
+}
+
+int
+hardening_note_add_format (struct hardening_note *note,
+                           const struct hardening_note_format *format)
+{
+  struct hardening_note_format *formats, *f;
+
+  formats
+      = realloc (note->formats, (note->n_formats + 1) * sizeof *note->formats);
+  if (formats == NULL)
+    return -1;
+  note->formats = formats;
+  f = &formats[note->n_formats++];
+  *f = *format;
+  copy_word (f->function, sizeof f->function, format->function);
+  copy_word (f->name, sizeof f->name, format->name);
+  copy_word (f->archetype, sizeof f->archetype, format->archetype);
+  copy_word (f->callee, sizeof f->callee, format->callee);
+  copy_word (f->callee_name, sizeof f->callee_name, format->callee_name);
+  copy_text (f->file, sizeof f->file, format->file, strlen (format->file));
   return 0;
 }
 
@@ -202,6 +251,21 @@ hardening_note_encode (const struct hardening_note *note, char *buf,
     put (&out, "escape %s %s %s\n",
          hardening_feature_keyword (note->escapes[i].feature),
          note->escapes[i].function, note->escapes[i].reason);
+  for (i = 0; i < note->n_formats; i++)
+    {
+      const struct hardening_note_format *fm = &note->formats[i];
+      const char *word = hardening_note_format_word (fm->kind);
+
+      if (fm->kind == HARDENING_FORMAT_CALL)
+        put (&out, "%s %s %s %d %s %u %u %s\n", word, fm->function, fm->name,
+             fm->format, fm->error ? "error" : "warning", fm->line,
+             fm->column, fm->file);
+      else
+        put (&out, "%s %s %s %d %d %s %s %s %d %u %u %s\n", word,
+             fm->function, fm->name, fm->format, fm->first, fm->archetype,
+             fm->callee, fm->callee_name, fm->callee_arg, fm->line,
+             fm->column, fm->file);
+    }
   /* The NUL.  */
   if (out.len < out.size)
     out.buf[out.len] = '\0';
@@ -251,6 +315,73 @@ decode_error (struct hardening_note *note, const char **error,
   hardening_note_init (note);
   *error = message;
   return -1;
+}
+
+/* The next word as a copied string (0 when missing).  */
+static int
+take_word (const char **q, const char *end, char *dst, size_t size)
+{
+  size_t len;
+  const char *w = word (q, end, &len);
+
+  if (w == NULL)
+    return 0;
+  copy_text (dst, size, w, len);
+  return 1;
+}
+
+/* The next word as a non-negative number (0 when missing or bad).  */
+static int
+take_number (const char **q, const char *end, unsigned long *value)
+{
+  char number[24];
+  char *num_end;
+
+  if (!take_word (q, end, number, sizeof number))
+    return 0;
+  *value = strtoul (number, &num_end, 10);
+  return *num_end == '\0' && number[0] >= '0' && number[0] <= '9';
+}
+
+/* A format-wrapper, format-forward or format-call line, after its key.  */
+static int
+decode_format (struct hardening_note *note, const char *key, size_t klen,
+               const char *q, const char *end)
+{
+  struct hardening_note_format fm;
+  unsigned long format, first = 0, callee_arg = 0, line, column;
+  char kind[16];
+
+  memset (&fm, 0, sizeof fm);
+  fm.kind = (enum hardening_note_format_kind)hardening_word_index (
+      format_words, 3, key, klen);
+  if (!take_word (&q, end, fm.function, sizeof fm.function)
+      || !take_word (&q, end, fm.name, sizeof fm.name)
+      || !take_number (&q, end, &format))
+    return -1;
+  if (fm.kind == HARDENING_FORMAT_CALL)
+    {
+      if (!take_word (&q, end, kind, sizeof kind))
+        return -1;
+      fm.error = strcmp (kind, "error") == 0;
+    }
+  else if (!take_number (&q, end, &first)
+           || !take_word (&q, end, fm.archetype, sizeof fm.archetype)
+           || !take_word (&q, end, fm.callee, sizeof fm.callee)
+           || !take_word (&q, end, fm.callee_name, sizeof fm.callee_name)
+           || !take_number (&q, end, &callee_arg))
+    return -1;
+  if (!take_number (&q, end, &line) || !take_number (&q, end, &column))
+    return -1;
+  rest (fm.file, sizeof fm.file, q, end);
+  if (format > 65535 || first > 65535 || callee_arg > 65535)
+    return -1;
+  fm.format = (int)format;
+  fm.first = (int)first;
+  fm.callee_arg = (int)callee_arg;
+  fm.line = (unsigned int)line;
+  fm.column = (unsigned int)column;
+  return hardening_note_add_format (note, &fm);
 }
 
 int
@@ -375,6 +506,12 @@ hardening_note_decode (const char *desc, size_t len,
                   != 0)
                 return decode_error (note, error, "out of memory");
             }
+        }
+      else if (klen > 7 && memcmp (key, "format-", 7) == 0
+               && hardening_word_index (format_words, 3, key, klen) >= 0)
+        {
+          if (decode_format (note, key, klen, q, line_end) != 0)
+            return decode_error (note, error, "bad format line");
         }
       p = eol ? eol + 1 : end;
     }

@@ -83,6 +83,43 @@ extern "C"
     char reason[HARDENING_NOTE_TEXT];
   };
 
+  /* Format wrappers (doc/format-wrappers.md): what a unit knows of
+     printf-like wrappers, for hardening-ld.so to join across units.  */
+  enum hardening_note_format_kind
+  {
+    /* FUNCTION passes its argument FORMAT, and its own "..." (FIRST, the
+       position of "...") or va_list (FIRST 0), to CALLEE, which takes a
+       printf format at CALLEE_ARG: treated as format (ARCHETYPE, FORMAT,
+       FIRST).  */
+    HARDENING_FORMAT_WRAPPER,
+    /* FUNCTION passes them to CALLEE at CALLEE_ARG, a function this unit
+       knows nothing of: a wrapper if CALLEE is a va_list wrapper
+       elsewhere.  */
+    HARDENING_FORMAT_FORWARD,
+    /* A call of FUNCTION, an external variadic function without a format
+       attribute, that passes a non-literal string as its argument FORMAT
+       and nothing after it: a bug if FUNCTION is a wrapper with that
+       format argument.  ERROR: the unit makes it an error.  */
+    HARDENING_FORMAT_CALL
+  };
+
+  struct hardening_note_format
+  {
+    enum hardening_note_format_kind kind;
+    char function[HARDENING_NOTE_TEXT]; /* assembler name */
+    char name[HARDENING_NOTE_TEXT];     /* as the source names it */
+    int format;
+    int first;
+    int error;
+    char archetype[32];
+    char callee[HARDENING_NOTE_TEXT]; /* assembler name */
+    char callee_name[HARDENING_NOTE_TEXT];
+    int callee_arg;
+    unsigned int line;
+    unsigned int column;
+    char file[256];
+  };
+
   struct hardening_note
   {
     unsigned int version;
@@ -95,6 +132,8 @@ extern "C"
     struct hardening_note_feature feature[HARDENING_FEATURE_COUNT];
     struct hardening_note_escape *escapes;
     size_t n_escapes;
+    struct hardening_note_format *formats;
+    size_t n_formats;
   };
 
   /* What a unit's feature is to a check of the package, for
@@ -120,6 +159,14 @@ extern "C"
   int hardening_note_add_escape (struct hardening_note *,
                                  enum hardening_feature, const char *function,
                                  const char *reason);
+
+  /* Record a format wrapper, forward or call (copied, words cleaned);
+     returns 0, or -1 when out of memory.  */
+  int hardening_note_add_format (struct hardening_note *,
+                                 const struct hardening_note_format *);
+
+  /* The kind's word in the note: "format-wrapper"...  */
+  const char *hardening_note_format_word (enum hardening_note_format_kind);
 
   /* Encode the descriptor (text, NUL included) into BUF of SIZE bytes.
      Returns the descriptor's length with its NUL; when that is more than

@@ -22,6 +22,7 @@
 #include "attribs.h"
 #include "function.h"
 #include "output.h"
+#include "target.h"
 
 /* Tested with each of these (make check-compilers, doc/compilers.md); a
    newer GCC must be tried before it is allowed.  */
@@ -48,10 +49,12 @@ hardening_parse_in (void)
 typedef diagnostics::kind hardening_gcc_kind;
 #define HARDENING_DK_UNSPECIFIED ((int)diagnostics::kind::unspecified)
 #define HARDENING_DK_ERROR ((int)diagnostics::kind::error)
+#define HARDENING_DK_WARNING ((int)diagnostics::kind::warning)
 #else
 typedef diagnostic_t hardening_gcc_kind;
 #define HARDENING_DK_UNSPECIFIED ((int)DK_UNSPECIFIED)
 #define HARDENING_DK_ERROR ((int)DK_ERROR)
+#define HARDENING_DK_WARNING ((int)DK_WARNING)
 #endif
 
 /* How the command line classified a warning (-Werror=, -Wno-error=):
@@ -73,6 +76,46 @@ hardening_option_classification (int opt)
   return (int)kind;
 #else
   return (int)global_dc->classify_diagnostic[opt];
+#endif
+}
+
+/* Set how a warning is classified as the command line would (-Werror=,
+   -Wno-error=); returns what it was.  Pragmas still come first.  Every
+   GCC from 11 has diagnostic_classify_diagnostic, which with
+   UNKNOWN_LOCATION assigns the command-line classification and returns
+   the previous one (a function up to GCC 13, an inline wrapper of the
+   context's method from GCC 14).  */
+static inline int
+hardening_set_option_classification (int opt, int kind)
+{
+  return (int)diagnostic_classify_diagnostic (
+      global_dc, opt, (hardening_gcc_kind)kind, UNKNOWN_LOCATION);
+}
+
+/* Would warning OPT be given at LOC (the option, then the pragmas)?  GCC 11
+   has no warning_enabled_at: there the option alone answers.  */
+static inline bool
+hardening_warning_enabled_at (location_t loc, int opt)
+{
+#if GCCPLUGIN_VERSION_MAJOR >= 12
+  return warning_enabled_at (loc, opt);
+#else
+  (void)loc;
+  return global_dc->option_enabled (opt, global_dc->lang_mask,
+                                    global_dc->option_state)
+         && global_dc->classify_diagnostic[opt] != DK_IGNORED;
+#endif
+}
+
+/* Is -Werror in force for warnings that no -Werror= or -Wno-error= names?
+   GCC 14 made the flag a private member with a getter.  */
+static inline bool
+hardening_warnings_are_errors (void)
+{
+#if GCCPLUGIN_VERSION_MAJOR >= 14
+  return global_dc->warning_as_error_requested_p ();
+#else
+  return global_dc->warning_as_error_requested;
 #endif
 }
 

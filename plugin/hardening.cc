@@ -36,6 +36,7 @@
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "gcc-compat.h"
+#include "format-wrappers.h"
 #include "hardening-config.h"
 #include "hardening-model.h"
 #include "hardening-note.h"
@@ -486,6 +487,39 @@ harden_format (void)
     }
   for (unsigned int i = 0; i < n_lowering; i++)
     report_choice (HARDENING_FORMAT, action, lowering[i]);
+}
+
+/* Format wrappers (format-wrappers.cc): at the policy's level, where
+   -Wformat-security is applied or the user's.  */
+static void
+harden_format_wrappers (void)
+{
+  enum hardening_feature feature = HARDENING_FORMAT_WRAPPERS;
+  int level = effective.feature[feature].level;
+
+  if (level == 0)
+    {
+      report_off (feature);
+      return;
+    }
+  if (is_exempt () && mode == HARDENING_MODE_DEFAULT)
+    {
+      record (feature, HARDENING_NOTE_EXEMPT, exempt_option);
+      return;
+    }
+  /* What the format feature decided (the user's -Wno-format-security):
+     already reported.  */
+  if (!warn_format_security)
+    {
+      record (feature, HARDENING_NOTE_NOT_APPLICABLE, "no -Wformat-security");
+      return;
+    }
+  record (feature, HARDENING_NOTE_APPLIED,
+          level == HARDENING_FORMAT_ERROR
+              ? "calls of inferred wrappers as -Wformat-security"
+              : "calls of inferred wrappers as -Wformat-security warnings");
+  format_wrappers_start (plugin_name, level, args.suggest_format,
+                         args.verbose);
 }
 
 /* Macros: _FORTIFY_SOURCE and _GLIBCXX_ASSERTIONS.  */
@@ -967,6 +1001,8 @@ emit_note (void *, void *)
   size_t size;
   char *desc;
 
+  /* Its diagnostics may fail the unit: first.  */
+  format_wrappers_finish_unit (&unit_note);
   if (asm_out_file == NULL || flag_syntax_only || flag_preprocess_only
       || seen_error ())
     return;
@@ -1161,6 +1197,7 @@ plugin_init (struct plugin_name_args *plugin_info,
       harden_option (HARDENING_STACKPROTECTOR);
       harden_pie ();
       harden_format ();
+      harden_format_wrappers ();
       harden_option (HARDENING_STACKCLASH);
       harden_option (HARDENING_BRANCH);
       harden_option (HARDENING_AUTOVARINIT);

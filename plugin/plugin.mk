@@ -9,10 +9,12 @@ PLUGIN_CXXFLAGS = $(OPT_FLAGS) $(WARN_FLAGS) -fPIC -fvisibility=hidden \
 
 all: $(PLUGIN)
 
-$(PLUGIN): $(BUILD)/plugin/hardening.o $(LIB)
-	$(HOST_CXX) -shared $(LDFLAGS) -o $@ $(BUILD)/plugin/hardening.o $(LIB)
+PLUGIN_OBJS = $(BUILD)/plugin/hardening.o $(BUILD)/plugin/format-wrappers.o
 
-$(BUILD)/plugin/hardening.o: plugin/hardening.cc plugin/gcc-compat.h \
+$(PLUGIN): $(PLUGIN_OBJS) $(LIB)
+	$(HOST_CXX) -shared $(LDFLAGS) -o $@ $(PLUGIN_OBJS) $(LIB)
+
+$(BUILD)/plugin/%.o: plugin/%.cc plugin/gcc-compat.h plugin/format-wrappers.h \
 		$(LIB_HDRS) $(CONFIG_H) $(CONFIG_STAMP)
 	@mkdir -p $(@D)
 	@test -f $(GCC_PLUGIN_DIR)/include/gcc-plugin.h || \

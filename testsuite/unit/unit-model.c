@@ -55,6 +55,31 @@ test_args (void)
   check_int (hardening_args_parse (&args, "disable", NULL, &diag),
              HARDENING_OK, "args disable accepted");
   check_int (args.disable_all, 1, "args disable set");
+  /* FEATURE=LEVEL: the feature table's words, as in the policy.  */
+  check_int (hardening_args_parse (&args, "format-wrappers", "error", &diag),
+             HARDENING_OK, "args format-wrappers=error accepted");
+  check_int (args.feature_level[HARDENING_FORMAT_WRAPPERS],
+             HARDENING_FORMAT_ERROR, "args format-wrappers=error sets error");
+  check_int (hardening_args_parse (&args, "format-wrappers", "on", &diag),
+             HARDENING_BAD_VALUE, "args format-wrappers=on rejected");
+  check_str (diag.expected, "'off', 'warn' or 'error'",
+             "args format-wrappers=on: the levels expected");
+  check_int (hardening_args_parse (&args, "format-wrappers", NULL, &diag),
+             HARDENING_NEEDS_VALUE, "args format-wrappers needs a value");
+  check_int (hardening_args_parse (&args, "suggest-format", NULL, &diag),
+             HARDENING_OK, "args suggest-format accepted");
+  check_int (args.suggest_format, 1, "args suggest-format set");
+  {
+    struct hardening_effective eff;
+    hardening_effective_init (&eff);
+    check_int (hardening_args_apply (&args, &eff, &diag), HARDENING_OK,
+               "args format-wrappers=error applies");
+    check_int (eff.feature[HARDENING_FORMAT_WRAPPERS].level,
+               HARDENING_FORMAT_ERROR, "args format-wrappers=error level");
+    check_str (eff.feature[HARDENING_FORMAT_WRAPPERS].origin,
+               "-fplugin-arg-hardening-format-wrappers=error",
+               "args format-wrappers=error origin");
+  }
   check_int (hardening_args_parse (&args, "verbos", NULL, &diag),
              HARDENING_UNKNOWN_KEY, "args unknown key rejected");
   check_str (diag.key, "verbos", "args unknown key named");
@@ -216,6 +241,8 @@ test_levels (void)
       HARDENING_WHERE_COMPILE },
     { HARDENING_NOEXECSTACK, "noexecstack", "off|on", 1,
       HARDENING_WHERE_LINK },
+    { HARDENING_FORMAT_WRAPPERS, "format-wrappers", "off|warn|error",
+      HARDENING_FORMAT_ERROR, HARDENING_WHERE_COMPILE },
   };
   size_t i;
   char name[160];

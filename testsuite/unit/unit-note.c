@@ -343,9 +343,84 @@ test_note_finding (void)
              "note finding word: none");
 }
 
+/* Format wrappers, forwards and calls (doc/note-format.md): a round trip,
+   and a reader of today ignores the lines of a later revision.  */
+static void
+test_note_formats (void)
+{
+  struct hardening_note note, back;
+  struct hardening_note_format w, c;
+  const char *error = NULL;
+  char buf[2048];
+  size_t len;
+  int rc;
+
+  hardening_note_init (&note);
+  memset (&w, 0, sizeof w);
+  w.kind = HARDENING_FORMAT_WRAPPER;
+  snprintf (w.function, sizeof w.function, "_ZN6logger3logEPKcz");
+  snprintf (w.name, sizeof w.name, "logger::log");
+  w.format = 2;
+  w.first = 3;
+  snprintf (w.archetype, sizeof w.archetype, "printf");
+  snprintf (w.callee, sizeof w.callee, "vfprintf");
+  snprintf (w.callee_name, sizeof w.callee_name, "vfprintf");
+  w.callee_arg = 2;
+  w.line = 18;
+  w.column = 1;
+  snprintf (w.file, sizeof w.file, "src/my file.c");
+  memset (&c, 0, sizeof c);
+  c.kind = HARDENING_FORMAT_CALL;
+  snprintf (c.function, sizeof c.function, "statusline");
+  snprintf (c.name, sizeof c.name, "status line");
+  c.format = 2;
+  c.error = 1;
+  c.line = 580;
+  c.column = 3;
+  snprintf (c.file, sizeof c.file, "files.c");
+  check_int (hardening_note_add_format (&note, &w), 0, "note formats: add");
+  check_int (hardening_note_add_format (&note, &c), 0, "note formats: add");
+  len = hardening_note_encode (&note, buf, sizeof buf);
+  check (len <= sizeof buf, "note formats: encodes", "too long");
+  check (strstr (buf, "format-wrapper _ZN6logger3logEPKcz logger::log 2 3 "
+                      "printf vfprintf vfprintf 2 18 1 src/my file.c\n")
+             != NULL,
+         "note formats: wrapper line", buf);
+  check (strstr (buf, "format-call statusline status_line 2 error 580 3 "
+                      "files.c\n")
+             != NULL,
+         "note formats: call line, a name is one word", buf);
+  rc = hardening_note_decode (buf, len, &back, &error);
+  check (rc == 0, "note formats: decodes", error ? error : "");
+  check_int ((long)back.n_formats, 2, "note formats: two records back");
+  if (rc == 0 && back.n_formats == 2)
+    {
+      check_int (back.formats[0].kind, HARDENING_FORMAT_WRAPPER,
+                 "note formats: wrapper kind");
+      check_int (back.formats[0].first, 3, "note formats: wrapper first");
+      check_str (back.formats[0].file, "src/my file.c",
+                 "note formats: the file runs to the end of the line");
+      check_int (back.formats[1].error, 1, "note formats: call is an error");
+      check_int ((long)back.formats[1].line, 580, "note formats: call line");
+    }
+  hardening_note_free (&back);
+  hardening_note_free (&note);
+
+  rc = hardening_note_decode ("gcc-hardening 2\nformat-whatever x y\n", 36,
+                              &back, &error);
+  check (rc == 0, "note formats: an unknown format- line is ignored",
+         error ? error : "");
+  hardening_note_free (&back);
+  rc = hardening_note_decode ("gcc-hardening 2\nformat-call f f x warning\n",
+                              42, &back, &error);
+  check (rc != 0, "note formats: a bad format-call line is an error", "");
+  hardening_note_free (&back);
+}
+
 void
 unit_note (void)
 {
+  test_note_formats ();
   test_note_roundtrip ();
   test_note_source ();
   test_note_v1 ();

@@ -796,7 +796,8 @@ test_shipped_policy (const char *path)
     const char *target;
     int levels[HARDENING_FEATURE_COUNT];
   } expect[] = {
-  /* GCC 14's -fhardened, and format and noexecstack besides.  */
+  /* GCC 14's -fhardened, and format, noexecstack and the format wrappers'
+     warnings (doc/format-wrappers.md) besides.  */
 #define ALL_ON(stackclash, branch)                                            \
   { [HARDENING_STACKPROTECTOR] = HARDENING_SSP_STRONG,                        \
     [HARDENING_FORTIFY] = 3,                                                  \
@@ -808,7 +809,8 @@ test_shipped_policy (const char *path)
     [HARDENING_BRANCH] = branch,                                              \
     [HARDENING_AUTOVARINIT] = HARDENING_AUTOVARINIT_ZERO,                     \
     [HARDENING_GLIBCXX_ASSERTIONS] = 1,                                       \
-    [HARDENING_NOEXECSTACK] = 1 }
+    [HARDENING_NOEXECSTACK] = 1,                                              \
+    [HARDENING_FORMAT_WRAPPERS] = HARDENING_FORMAT_WARN }
     { "x86_64-linux-gnu", ALL_ON (1, 1) },
     { "x86_64-pc-linux-gnu", ALL_ON (1, 1) },
     { "i686-linux-gnu", ALL_ON (1, 1) },

@@ -281,7 +281,8 @@ struct z_state
   int relro, now, is_static;
 };
 
-static void z_keyword (struct z_state *z, const char *kw)
+static void
+z_keyword (struct z_state *z, const char *kw)
 {
   if (strcmp (kw, "relro") == 0)
     z->relro = 1;
@@ -323,8 +324,7 @@ slurp (const char *path, size_t *len)
   return buf;
 }
 
-static void walk_args (struct z_state *z, char **argv, size_t argc,
-                       int depth);
+static void walk_args (struct z_state *z, char **argv, size_t argc, int depth);
 
 /* Split a response file's text into arguments in place (quotes and
    backslashes as buildargv has them), then walk them.  */
@@ -356,8 +356,8 @@ walk_response_file (struct z_state *z, const char *path, int depth)
       argv[argc++] = out;
       for (; *in; in++)
         {
-          if (!sq && !dq && (*in == ' ' || *in == '\t' || *in == '\n'
-                             || *in == '\r'))
+          if (!sq && !dq
+              && (*in == ' ' || *in == '\t' || *in == '\n' || *in == '\r'))
             break;
           if (*in == '\\' && in[1])
             *out++ = *++in;

@@ -5,6 +5,8 @@
 #   make demo             install missing build dependencies, build, show the plugin at work
 #   make install          install into $(DESTDIR), GCC's plugin directory and $(prefix)
 #   make bench            run the benchmarks under bench/
+#   make rebuild PKGS="zlib bzip2"   rebuild Debian packages with dpkg's
+#                         hardening and with our defaults, judge, write doc/rebuild.md
 #
 # Another compiler: make check CC=gcc-11 CXX=g++-11 (FC follows CC).
 #
@@ -65,7 +67,7 @@ DIST_FLAGS = $(CPPFLAGS) $(CFLAGS)
 # has its own, build/TRIPLET.
 BUILD = build
 
-.PHONY: all deps demo install uninstall bench clean format-check FORCE
+.PHONY: all deps demo install uninstall bench rebuild clean format-check FORCE
 
 all:
 
@@ -89,6 +91,12 @@ demo: deps
 
 bench: all
 	bench/compile-overhead --plugin $(CURDIR)/$(PLUGIN) --cc "$(CC)"
+
+# The archive rebuild (issue 14), as root; not part of make check.
+# REBUILD_DIR and REBUILD_JOBS as documented in build-aux/rebuild.
+rebuild: all
+	@test -n "$(PKGS)" || { echo 'usage: make rebuild PKGS="zlib bzip2 ..."' >&2; exit 2; }
+	nice -n 10 build-aux/rebuild $(PKGS)
 
 install: all install-doc
 install-doc:

@@ -11,8 +11,17 @@
    start files and libraries (crt1.o, crti.o, libc_nonshared.a, libgcc.a:
    everything under the system library directories) are skipped.
 
+   The output itself is checked too, as the linker's command line makes
+   it: a position-dependent executable (LDPT_LINKER_OUTPUT) where the
+   policy has pie on, a link without -z relro or -z now (read from ld's
+   own command line, /proc/self/cmdline, response files included) where
+   it has relro or bindnow on.  A relocatable link (-r) is not checked.
+
    The policy's "link-check" key says what a finding is: a warning (the
-   default), an error that fails the link, or nothing.
+   default), an error that fails the link, or nothing.  Warnings go to
+   standard error in ld's own form ("/usr/bin/ld: warning: ..."): ld prints
+   a plugin's LDPL_WARNING on standard output, where a build that captures
+   a program's output would mix them in.
 
    Format wrappers (doc/format-wrappers.md): the notes also list the
    printf-like wrappers each unit defines, its forwards to functions it
@@ -53,7 +62,17 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include <errno.h>
 #include <plugin-api.h>
+
+/* What this linker does without -z relro/-z norelro and -z now/-z lazy
+   (ld --help says "(default)"; ld-plugin.mk asks it).  */
+#ifndef HARDENING_LD_RELRO_DEFAULT
+#define HARDENING_LD_RELRO_DEFAULT 1
+#endif
+#ifndef HARDENING_LD_NOW_DEFAULT
+#define HARDENING_LD_NOW_DEFAULT 0
+#endif
 
 #define EXPORT __attribute__ ((visibility ("default")))
 
@@ -65,6 +84,8 @@ static int link_check_given;
 static const char *policy_path;
 static int verbose;
 static int findings;
+static int linker_output = -1; /* enum ld_plugin_output_file_type */
+static const char *output_name = "a.out";
 
 /* The format records of every input (hardening_note_format).  */
 static struct hardening_note_format *formats;
@@ -92,10 +113,18 @@ say (enum ld_plugin_level level, const char *format, ...)
   va_start (ap, format);
   vsnprintf (buf, sizeof buf, format, ap);
   va_end (ap);
-  if (message)
-    message (level, "%s", buf);
+  /* ld writes LDPL_WARNING to standard output: write it to standard error
+     as ld writes its own warnings, "PROGRAM: warning: TEXT".  */
+  if (level == LDPL_WARNING || !message)
+    {
+      fflush (stdout);
+      fprintf (stderr, "%s: %s%s\n",
+               message ? program_invocation_name : "hardening-ld",
+               level == LDPL_WARNING ? "warning: " : "", buf);
+      fflush (stderr);
+    }
   else
-    fprintf (stderr, "hardening-ld: %s\n", buf);
+    message (level, "%s", buf);
 }
 
 /* A finding: a warning, or an error that fails the link under
@@ -195,7 +224,8 @@ check_note (void *arg, const char *desc, size_t len)
         }
       formats[n_formats++] = note.formats[i];
     }
-  for (f = 0; f < HARDENING_FEATURE_COUNT && link_check != HARDENING_LINK_CHECK_OFF;
+  for (f = 0;
+       f < HARDENING_FEATURE_COUNT && link_check != HARDENING_LINK_CHECK_OFF;
        f++)
     {
       const struct hardening_note_feature *nf = &note.feature[f];
@@ -247,8 +277,8 @@ claim_file (const struct ld_plugin_input_file *file, int *claimed)
   long notes;
 
   *claimed = 0;
-  if (skipped_path (file->name)
-      || file->filesize <= 0 || file->filesize > (off_t)1 << 31)
+  if (skipped_path (file->name) || file->filesize <= 0
+      || file->filesize > (off_t)1 << 31)
     return LDPS_OK;
   /* Mapped, not read: libelf touches only the ELF header of what is not a
      relocatable object, and only the headers and the notes of what is.
@@ -348,6 +378,185 @@ all_symbols_read (void)
   return format_join ();
 }
 
+/* The linker's arguments, /proc/self/cmdline with its response files
+   (@FILE, as libiberty's buildargv splits them) expanded, walked in order
+   for the -z keywords: the last of relro/norelro and now/lazy wins.  */
+struct z_state
+{
+  int relro, now, is_static;
+};
+
+static void
+z_keyword (struct z_state *z, const char *kw)
+{
+  if (strcmp (kw, "relro") == 0)
+    z->relro = 1;
+  else if (strcmp (kw, "norelro") == 0)
+    z->relro = 0;
+  else if (strcmp (kw, "now") == 0)
+    z->now = 1;
+  else if (strcmp (kw, "lazy") == 0)
+    z->now = 0;
+}
+
+static char *
+slurp (const char *path, size_t *len)
+{
+  FILE *f = fopen (path, "r");
+  char *buf = NULL;
+  size_t size = 0, n;
+
+  if (!f)
+    return NULL;
+  *len = 0;
+  do
+    {
+      char *nbuf = realloc (buf, size + 4096 + 1);
+      if (!nbuf)
+        {
+          free (buf);
+          fclose (f);
+          return NULL;
+        }
+      buf = nbuf;
+      n = fread (buf + *len, 1, 4096, f);
+      *len += n;
+      size += 4096;
+    }
+  while (n == 4096);
+  buf[*len] = '\0';
+  fclose (f);
+  return buf;
+}
+
+static void walk_args (struct z_state *z, char **argv, size_t argc, int depth);
+
+/* Split a response file's text into arguments in place (quotes and
+   backslashes as buildargv has them), then walk them.  */
+static void
+walk_response_file (struct z_state *z, const char *path, int depth)
+{
+  size_t len, argc = 0, cap = 64;
+  char *text, *in, *out;
+  char **argv;
+
+  if (depth > 8 || (text = slurp (path, &len)) == NULL)
+    return;
+  argv = malloc (cap * sizeof *argv);
+  in = out = text;
+  while (argv && *in)
+    {
+      int sq = 0, dq = 0;
+      while (*in == ' ' || *in == '\t' || *in == '\n' || *in == '\r')
+        in++;
+      if (!*in)
+        break;
+      if (argc == cap)
+        {
+          char **n = realloc (argv, (cap *= 2) * sizeof *argv);
+          if (!n)
+            break;
+          argv = n;
+        }
+      argv[argc++] = out;
+      for (; *in; in++)
+        {
+          if (!sq && !dq
+              && (*in == ' ' || *in == '\t' || *in == '\n' || *in == '\r'))
+            break;
+          if (*in == '\\' && in[1])
+            *out++ = *++in;
+          else if (*in == '\'' && !dq)
+            sq = !sq;
+          else if (*in == '"' && !sq)
+            dq = !dq;
+          else
+            *out++ = *in;
+        }
+      if (*in)
+        in++;
+      *out++ = '\0';
+    }
+  if (argv)
+    walk_args (z, argv, argc, depth + 1);
+  free (argv);
+  free (text);
+}
+
+static void
+walk_args (struct z_state *z, char **argv, size_t argc, int depth)
+{
+  size_t i;
+
+  for (i = 0; i < argc; i++)
+    if (strcmp (argv[i], "-z") == 0 && i + 1 < argc)
+      z_keyword (z, argv[++i]);
+    else if (strncmp (argv[i], "-z", 2) == 0)
+      z_keyword (z, argv[i] + 2);
+    else if (argv[i][0] == '@' && argv[i][1])
+      walk_response_file (z, argv[i] + 1, depth);
+    else if (strcmp (argv[i], "-static") == 0)
+      z->is_static = 1;
+}
+
+/* Returns 0 when ld's command line was read.  */
+static int
+linker_z_options (struct z_state *z)
+{
+  size_t len, argc = 0, i;
+  char *text = slurp ("/proc/self/cmdline", &len);
+  char **argv;
+
+  z->relro = HARDENING_LD_RELRO_DEFAULT;
+  z->now = HARDENING_LD_NOW_DEFAULT;
+  z->is_static = 0;
+  if (!text)
+    return -1;
+  for (i = 0; i < len; i++)
+    argc += text[i] == '\0';
+  argv = malloc ((argc + 1) * sizeof *argv);
+  if (!argv)
+    {
+      free (text);
+      return -1;
+    }
+  argc = 0;
+  for (i = 0; i < len; i += strlen (text + i) + 1)
+    argv[argc++] = text + i;
+  /* argv[0] is ld itself.  */
+  if (argc > 0)
+    walk_args (z, argv + 1, argc - 1, 0);
+  free (argv);
+  free (text);
+  return 0;
+}
+
+/* The output as the command line makes it, against the policy's link
+   features.  */
+static void
+check_output (const struct hardening_effective *eff)
+{
+  struct z_state z;
+
+  if (link_check == HARDENING_LINK_CHECK_OFF || linker_output < 0
+      || linker_output == LDPO_REL)
+    return;
+  if (linker_z_options (&z) != 0)
+    say (LDPL_WARNING, "%s: cannot read the linker's command line: %s",
+         output_name, strerror (errno));
+  if (linker_output == LDPO_EXEC && eff->feature[HARDENING_PIE].level)
+    finding ("%s: position-dependent executable: not linked with %s "
+             "[gcc-hardening]",
+             output_name, z.is_static ? "-static-pie" : "-pie");
+  if (!z.relro && eff->feature[HARDENING_RELRO].level)
+    finding ("%s: no read-only relocations: not linked with -z relro "
+             "[gcc-hardening]",
+             output_name);
+  if (!z.now && eff->feature[HARDENING_BINDNOW].level)
+    finding ("%s: lazy binding: not linked with -z now [gcc-hardening]",
+             output_name);
+}
+
 static enum ld_plugin_status
 cleanup (void)
 {
@@ -385,6 +594,7 @@ read_policy (void)
   hardening_policy_free (&policy);
   if (!link_check_given)
     link_check = (enum hardening_link_check)eff.link_check.level;
+  check_output (&eff);
   return 0;
 }
 
@@ -433,6 +643,13 @@ onload (struct ld_plugin_tv *tv)
         break;
       case LDPT_REGISTER_ALL_SYMBOLS_READ_HOOK:
         register_all_read = p->tv_u.tv_register_all_symbols_read;
+        break;
+      case LDPT_LINKER_OUTPUT:
+        linker_output = p->tv_u.tv_val;
+        break;
+      case LDPT_OUTPUT_NAME:
+        if (p->tv_u.tv_string)
+          output_name = p->tv_u.tv_string;
         break;
       case LDPT_OPTION:
         if (parse_option (p->tv_u.tv_string) != 0)

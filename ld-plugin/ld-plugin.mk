@@ -3,12 +3,17 @@
 # Makefile.
 
 LD_PLUGIN = $(BUILD)/hardening-ld.so
+# What $(CC)'s linker does without -z relro/norelro and -z now/lazy.
+LD_DEFAULT = $(shell $$($(CC) -print-prog-name=ld) --help 2>/dev/null \
+	| grep -Eq -- '-z $(1) .*\(default\)' && echo 1 || echo 0)
+LD_DEFAULTS = -DHARDENING_LD_RELRO_DEFAULT=$(call LD_DEFAULT,relro) \
+	-DHARDENING_LD_NOW_DEFAULT=$(call LD_DEFAULT,now)
 
 all: $(LD_PLUGIN)
 
 $(LD_PLUGIN): ld-plugin/hardening-ld.c $(LIB) $(LIB_HDRS) $(CONFIG_H) \
 		$(CONFIG_STAMP)
-	$(HOST_CC) $(LIB_CFLAGS) -shared $(LDFLAGS) -o $@ ld-plugin/hardening-ld.c $(LIB) -lelf
+	$(HOST_CC) $(LIB_CFLAGS) $(LD_DEFAULTS) -shared $(LDFLAGS) -o $@ ld-plugin/hardening-ld.c $(LIB) -lelf
 
 install: install-ld-plugin
 install-ld-plugin: $(LD_PLUGIN)

@@ -280,7 +280,8 @@ const char hardening_help_text[]
       "                                       passed on by the specs\n"
       "  -fplugin-arg-hardening-F=LEVEL       set feature F to LEVEL, as the"
       " policy's key would\n"
-      "                                       (format-wrappers=off|warn|error)\n"
+      "                                       "
+      "(format-wrappers=off|warn|error)\n"
       "  -fplugin-arg-hardening-suggest-format  with each inferred format"
       " wrapper, the attribute\n"
       "                                       to add, as a fix-it hint\n"
@@ -380,7 +381,9 @@ expected_levels (enum hardening_feature feature, struct hardening_diag *diag)
       name = hardening_level_name (feature, (int)i);
       n += (size_t)snprintf (diag->expected_buf + n,
                              sizeof diag->expected_buf - n, "%s'%s'",
-                             i == 0 ? "" : i + 1 == count ? " or " : ", ",
+                             i == 0           ? ""
+                             : i + 1 == count ? " or "
+                                              : ", ",
                              name);
     }
   return diag->expected_buf;

@@ -258,13 +258,12 @@ hardening_note_encode (const struct hardening_note *note, char *buf,
 
       if (fm->kind == HARDENING_FORMAT_CALL)
         put (&out, "%s %s %s %d %s %u %u %s\n", word, fm->function, fm->name,
-             fm->format, fm->error ? "error" : "warning", fm->line,
-             fm->column, fm->file);
+             fm->format, fm->error ? "error" : "warning", fm->line, fm->column,
+             fm->file);
       else
-        put (&out, "%s %s %s %d %d %s %s %s %d %u %u %s\n", word,
-             fm->function, fm->name, fm->format, fm->first, fm->archetype,
-             fm->callee, fm->callee_name, fm->callee_arg, fm->line,
-             fm->column, fm->file);
+        put (&out, "%s %s %s %d %d %s %s %s %d %u %u %s\n", word, fm->function,
+             fm->name, fm->format, fm->first, fm->archetype, fm->callee,
+             fm->callee_name, fm->callee_arg, fm->line, fm->column, fm->file);
     }
   /* The NUL.  */
   if (out.len < out.size)

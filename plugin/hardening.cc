@@ -1206,6 +1206,14 @@ plugin_init (struct plugin_name_args *plugin_info,
       break;
     case FRONT_END_FORTRAN:
       exempt_option = args.driver_exempt;
+      /* Said, so that a binary of Fortran units alone is not judged by
+         the memcpy and memset calls gfortran emits.  */
+      record (HARDENING_FORTIFY, HARDENING_NOTE_NOT_APPLICABLE,
+              "Fortran: no C library headers");
+      record (HARDENING_FORMAT, HARDENING_NOTE_NOT_APPLICABLE,
+              "Fortran: no printf-style format strings");
+      record (HARDENING_GLIBCXX_ASSERTIONS, HARDENING_NOTE_NOT_APPLICABLE,
+              "not C++");
       harden_option (HARDENING_STACKPROTECTOR);
       harden_pie ();
       harden_option (HARDENING_STACKCLASH);

@@ -19,3 +19,6 @@ main (int argc, char **argv)
 /* { dg-prune-output "pie lowered by -fno-PIE \\\[gcc-hardening\\\]" } */
 /* { dg-final { scan-compile-output "warning: \[^\n\]*dpkg-1\\.c: pie lowered by -fno-PIE \\\[gcc-hardening\\\]" } } */
 /* { dg-final { scan-elf-hardened exe } } */
+/* The link-time check that the specs load reports the executable.  */
+/* { dg-prune-output "position-dependent executable: not linked with -pie \\\[gcc-hardening\\\]" } */
+/* { dg-final { scan-compile-output "warning: dpkg-1\\.\[^:\]*: position-dependent executable: not linked with -pie \\\[gcc-hardening\\\]" } } */

@@ -12,3 +12,6 @@ main (void)
 /* { dg-final { scan-readelf-not -lW {^\s*GNU_RELRO\s} } } */
 /* { dg-final { scan-readelf -d {\(FLAGS\).*\mBIND_NOW\M} } } */
 /* { dg-final { scan-readelf -d {FLAGS_1.*\mPIE\M} } } */
+/* The link-time check that the specs load reports the opt-out.  */
+/* { dg-prune-output "no read-only relocations: not linked with -z relro \\\[gcc-hardening\\\]" } */
+/* { dg-final { scan-compile-output "warning: optout-1\\.\[^:\]*: no read-only relocations: not linked with -z relro \\\[gcc-hardening\\\]" } } */

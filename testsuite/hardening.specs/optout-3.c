@@ -14,3 +14,6 @@ main (int argc, char **argv)
 }
 
 /* { dg-final { scan-elf-hardened exe } } */
+/* The link-time check that the specs load reports the executable.  */
+/* { dg-prune-output "position-dependent executable: not linked with -pie \\\[gcc-hardening\\\]" } */
+/* { dg-final { scan-compile-output "warning: optout-3\\.\[^:\]*: position-dependent executable: not linked with -pie \\\[gcc-hardening\\\]" } } */

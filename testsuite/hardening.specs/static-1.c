@@ -19,3 +19,6 @@ main (int argc, char **argv)
 /* { dg-final { scan-readelf-not -lW {^\s*INTERP\s} } } */
 /* The canary where the policy has a stack protector for the target.  */
 /* { dg-final { if { [is-effective-target policy_stackprotector] } { scan-assembler-canary } else { unsupported "[hardening_current name] canary: [effective_target_reason_policy_stackprotector]" } } } */
+/* The link-time check that the specs load reports the executable.  */
+/* { dg-prune-output "position-dependent executable: not linked with -static-pie \\\[gcc-hardening\\\]" } */
+/* { dg-final { scan-compile-output "warning: static-1\\.\[^:\]*: position-dependent executable: not linked with -static-pie \\\[gcc-hardening\\\]" } } */

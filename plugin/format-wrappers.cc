@@ -588,6 +588,17 @@ asm_name (tree fn)
   return IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fn));
 }
 
+/* A note record of KIND for the function FN.  */
+static void
+start_record (struct hardening_note_format *r,
+              enum hardening_note_format_kind kind, tree fn)
+{
+  memset (r, 0, sizeof *r);
+  r->kind = kind;
+  snprintf (r->function, sizeof r->function, "%s", asm_name (fn));
+  snprintf (r->name, sizeof r->name, "%s", printable (fn));
+}
+
 /* Is the forward F to a function that only another unit can make a
    va_list wrapper?  */
 static bool
@@ -637,10 +648,7 @@ format_wrappers_finish_unit (struct hardening_note *note)
           || !TREE_PUBLIC (c->callee)
           || !hardening_warning_enabled_at (c->loc, OPT_Wformat_security))
         continue;
-      memset (&r, 0, sizeof r);
-      r.kind = HARDENING_FORMAT_CALL;
-      snprintf (r.function, sizeof r.function, "%s", asm_name (c->callee));
-      snprintf (r.name, sizeof r.name, "%s", printable (c->callee));
+      start_record (&r, HARDENING_FORMAT_CALL, c->callee);
       r.format = c->arg;
       r.error = call_is_error ();
       fill_location (&r, c->loc);
@@ -659,10 +667,7 @@ format_wrappers_finish_unit (struct hardening_note *note)
                 fw_verbose_tag);
       if (!TREE_PUBLIC (w->decl))
         continue;
-      memset (&r, 0, sizeof r);
-      r.kind = HARDENING_FORMAT_WRAPPER;
-      snprintf (r.function, sizeof r.function, "%s", asm_name (w->decl));
-      snprintf (r.name, sizeof r.name, "%s", printable (w->decl));
+      start_record (&r, HARDENING_FORMAT_WRAPPER, w->decl);
       r.format = w->fmt.format;
       r.first = w->fmt.first;
       snprintf (r.archetype, sizeof r.archetype, "%s", w->fmt.archetype);
@@ -680,10 +685,7 @@ format_wrappers_finish_unit (struct hardening_note *note)
 
       if (!forward_elsewhere (f))
         continue;
-      memset (&r, 0, sizeof r);
-      r.kind = HARDENING_FORMAT_FORWARD;
-      snprintf (r.function, sizeof r.function, "%s", asm_name (f->fn));
-      snprintf (r.name, sizeof r.name, "%s", printable (f->fn));
+      start_record (&r, HARDENING_FORMAT_FORWARD, f->fn);
       r.format = f->format;
       r.first = f->first;
       snprintf (r.archetype, sizeof r.archetype, "-");

@@ -380,10 +380,14 @@ all_symbols_read (void)
 
 /* The linker's arguments, /proc/self/cmdline with its response files
    (@FILE, as libiberty's buildargv splits them) expanded, walked in order
-   for the -z keywords: the last of relro/norelro and now/lazy wins.  */
+   for the -z keywords: the last of relro/norelro and now/lazy wins.  An
+   executable linked without a dynamic linker is static: GCC passes one
+   (-dynamic-linker) to every dynamic link, but -static in its own words on
+   some targets only (aarch64 says -Bstatic, which also brackets single
+   libraries in dynamic links).  */
 struct z_state
 {
-  int relro, now, is_static;
+  int relro, now, dynamic_linker;
 };
 
 static void
@@ -495,8 +499,12 @@ walk_args (struct z_state *z, char **argv, size_t argc, int depth)
       z_keyword (z, argv[i] + 2);
     else if (argv[i][0] == '@' && argv[i][1])
       walk_response_file (z, argv[i] + 1, depth);
-    else if (strcmp (argv[i], "-static") == 0)
-      z->is_static = 1;
+    else if (strcmp (argv[i], "-dynamic-linker") == 0
+             || strcmp (argv[i], "--dynamic-linker") == 0
+             || strncmp (argv[i], "-dynamic-linker=", 16) == 0
+             || strncmp (argv[i], "--dynamic-linker=", 17) == 0
+             || strncmp (argv[i], "-I", 2) == 0)
+      z->dynamic_linker = 1;
 }
 
 /* Returns 0 when ld's command line was read.  */
@@ -509,7 +517,7 @@ linker_z_options (struct z_state *z)
 
   z->relro = HARDENING_LD_RELRO_DEFAULT;
   z->now = HARDENING_LD_NOW_DEFAULT;
-  z->is_static = 0;
+  z->dynamic_linker = 0;
   if (!text)
     return -1;
   for (i = 0; i < len; i++)
@@ -547,7 +555,7 @@ check_output (const struct hardening_effective *eff)
   if (linker_output == LDPO_EXEC && eff->feature[HARDENING_PIE].level)
     finding ("%s: position-dependent executable: not linked with %s "
              "[gcc-hardening]",
-             output_name, z.is_static ? "-static-pie" : "-pie");
+             output_name, z.dynamic_linker ? "-pie" : "-static-pie");
   if (!z.relro && eff->feature[HARDENING_RELRO].level)
     finding ("%s: no read-only relocations: not linked with -z relro "
              "[gcc-hardening]",

@@ -832,8 +832,8 @@ target_is (const char *target, const char *const *cpus)
 
 int
 hardening_option_rule (enum hardening_feature feature, int level,
-                       const char *target, struct hardening_option_rule *rule,
-                       const char **reason)
+                       const char *target, int gcc_major,
+                       struct hardening_option_rule *rule, const char **reason)
 {
   static const char *const ssp_on_weaker[]
       = { "-fstack-protector-explicit", NULL };
@@ -854,6 +854,7 @@ hardening_option_rule (enum hardening_feature feature, int level,
   static const char *const x86[]
       = { "x86_64", "i386", "i486", "i586", "i686", NULL };
   static const char *const aarch64[] = { "aarch64", "aarch64_be", NULL };
+  static const char *const riscv[] = { "riscv64", "riscv32", NULL };
 
   rule->option = NULL;
   rule->weaker = none;
@@ -870,6 +871,18 @@ hardening_option_rule (enum hardening_feature feature, int level,
                                                      : ssp_on_weaker;
       return 1;
     case HARDENING_STACKCLASH:
+      /* GCC 14 added riscv's prologue probes (riscv_allocate_and_probe_
+         stack_space).  Before, -fstack-clash-protection is accepted there
+         but only GCC's generic code probes, for alloca and VLAs: a frame
+         larger than the guard page is not probed (seen with bookworm's
+         riscv64-linux-gnu-gcc-12), which is no protection to record as
+         applied.  */
+      if (target_is (target, riscv) && gcc_major < 14)
+        {
+          *reason = "only alloca and VLAs are probed on riscv before GCC 14,"
+                    " never a large frame";
+          return 0;
+        }
       rule->option = "-fstack-clash-protection";
       return 1;
     case HARDENING_BRANCH:

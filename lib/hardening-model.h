@@ -284,10 +284,11 @@ extern "C"
     const char *const *weaker;
   };
 
-  /* Fill RULE for FEATURE at LEVEL on TARGET; returns 0 when the feature has
-     no option on that target (*REASON says why) and 1 otherwise.  */
+  /* Fill RULE for FEATURE at LEVEL on TARGET with GCC major version
+     GCC_MAJOR; returns 0 when that GCC has no option for the feature on
+     that target (*REASON says why) and 1 otherwise.  */
   int hardening_option_rule (enum hardening_feature, int level,
-                             const char *target,
+                             const char *target, int gcc_major,
                              struct hardening_option_rule *rule,
                              const char **reason);
 

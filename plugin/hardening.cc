@@ -331,7 +331,8 @@ harden_option (enum hardening_feature feature)
       report_off (feature);
       return;
     }
-  if (!hardening_option_rule (feature, level, target, &rule, &reason))
+  if (!hardening_option_rule (feature, level, target, GCCPLUGIN_VERSION_MAJOR,
+                              &rule, &reason))
     {
       report_unavailable (feature, HARDENING_NOTE_UNSUPPORTED, reason);
       return;
@@ -847,6 +848,20 @@ print_policy (void)
     {
       const struct hardening_setting *s = &shown_policy.feature[f];
       const char *option = args.target ? NULL : decided_by_option[f];
+      /* What the policy asks and this GCC cannot do for the target: the
+         policy line stays, and so does the reason the note will give.  */
+      struct hardening_option_rule rule;
+      const char *lacking = NULL;
+      if (s->level > 0
+          && !hardening_option_rule ((enum hardening_feature)f, s->level,
+                                     shown_target, GCCPLUGIN_VERSION_MAJOR,
+                                     &rule, &lacking)
+          && strcmp (lacking, "not a compiler option") == 0)
+        lacking = NULL;
+      char remark[160] = "";
+      if (lacking)
+        snprintf (remark, sizeof remark, " (unsupported by GCC %d: %s)",
+                  GCCPLUGIN_VERSION_MAJOR, lacking);
       const char *where = hardening_feature_where ((enum hardening_feature)f)
                                   == HARDENING_WHERE_LINK
                               ? " (link)"
@@ -856,10 +871,10 @@ print_policy (void)
                  keyword ((enum hardening_feature)f), "as-given", option,
                  where);
       else
-        fprintf (stderr, "  %-20s %-10s %s%s\n",
+        fprintf (stderr, "  %-20s %-10s %s%s%s\n",
                  keyword ((enum hardening_feature)f),
                  hardening_level_name ((enum hardening_feature)f, s->level),
-                 s->origin, where);
+                 s->origin, where, remark);
     }
   fprintf (stderr, "  %-20s %-10s %s\n", "mode",
            hardening_mode_name ((enum hardening_mode)shown_policy.mode.level),

@@ -12,6 +12,11 @@
 #                         regenerate doc/arch-matrix.md (arch-matrix);
 #                         fails when a target failed
 #   make arch-matrix      only regenerate doc/arch-matrix.md from the last runs
+#   make check-target-chroot SUITE=trixie TARGET=riscv64-linux-gnu PORTERS_GCC=14
+#                         check-target with another Debian release's cross
+#                         compilers, in the cached chroot of check-chroot
+#                         (testsuite/compilers/compilers.mk); its results go
+#                         to build/TRIPLET-gcc-MAJOR, a column of the matrix
 #
 # Uses BUILD, SUITE_DEPS, SITE_EXP, RUN_SUITE and RUNTESTFLAGS from the
 # Makefile and testsuite/testsuite.mk.  Each target has its own build
@@ -25,6 +30,12 @@ PORTERS_TARGETS = aarch64-linux-gnu arm-linux-gnueabihf riscv64-linux-gnu \
 	powerpc64le-linux-gnu s390x-linux-gnu hppa-linux-gnu m68k-linux-gnu
 # Debian 12's cross compilers with a plugin package are GCC 12.
 PORTERS_GCC = 12
+# Where a target's run goes: build/TRIPLET with bookworm's GCC 12,
+# build/TRIPLET-gcc-MAJOR with another (check-target-chroot).
+PORTERS_DIR = $(TARGET)$(if $(filter-out 12,$(PORTERS_GCC)),-gcc-$(PORTERS_GCC))
+# The runs with another release's cross compilers that check-porters makes
+# too, TRIPLET:SUITE:MAJOR: riscv's stack clash protection needs GCC 14.
+PORTERS_CHROOT_RUNS = riscv64-linux-gnu:trixie:14
 # The host's compilers build the plugin (it runs in the cross cc1, on
 # this machine); they must be of the same major version.
 PORTERS_HOST_CC = gcc-$(PORTERS_GCC)
@@ -34,7 +45,7 @@ PORTERS_HOST_CXX = g++-$(PORTERS_GCC)
 PORTERS_FUZZ_SECONDS = 5
 PORTERS_LOG = build/porters.log
 
-.PHONY: check-target check-porters arch-matrix porters-suite
+.PHONY: check-target check-target-chroot check-porters arch-matrix porters-suite
 
 check-target:
 	@test -n "$(TARGET)" || \
@@ -42,14 +53,23 @@ check-target:
 	@sh testsuite/hardening.porters/porters-deps $(TARGET) $(PORTERS_GCC)
 	@start=$$(date +%s); \
 	$(MAKE) --no-print-directory porters-suite \
-	  TARGET=$(TARGET) BUILD=build/$(TARGET) \
+	  TARGET=$(TARGET) BUILD=build/$(PORTERS_DIR) \
 	  CC=$(TARGET)-gcc-$(PORTERS_GCC) CXX=$(TARGET)-g++-$(PORTERS_GCC) \
 	  FC=$(TARGET)-gfortran-$(PORTERS_GCC) \
 	  HOST_CC=$(PORTERS_HOST_CC) HOST_CXX=$(PORTERS_HOST_CXX) \
 	  CHECK_FUZZ_SECONDS=$(PORTERS_FUZZ_SECONDS); status=$$?; \
+	mkdir -p build/$(PORTERS_DIR)/testsuite; \
 	echo "$(TARGET): $$(( $$(date +%s) - start )) s" \
-	  | tee build/$(TARGET)/testsuite/porters.time; \
+	  | tee build/$(PORTERS_DIR)/testsuite/porters.time; \
 	exit $$status
+
+check-target-chroot:
+	@test -n "$(TARGET)" || \
+	  { echo "usage: make check-target-chroot SUITE=trixie TARGET=TRIPLET PORTERS_GCC=MAJOR" >&2; exit 2; }
+	@sh build-aux/chroot ensure $(CHROOT_DIR) $(SUITE) make || exit 1
+	@sh build-aux/chroot run $(CHROOT_DIR) --bind $(CURDIR) /src \
+	  make -C /src --no-print-directory check-target TARGET=$(TARGET) \
+	    PORTERS_GCC=$(PORTERS_GCC) RUNTESTFLAGS='$(RUNTESTFLAGS)'
 
 # Runs in the sub-make above, where BUILD, CC, CXX, FC and PLUGIN are the
 # target's; the plugin, the ld plugin and the test specs (specs/specs.mk)
@@ -91,11 +111,21 @@ check-porters:
 	  tail -n 2 build/$$t/testsuite/porters.time 2>/dev/null; \
 	  grep -E '^[0-9]+ passed' build/$$t/testsuite/suite.summary 2>/dev/null; \
 	done; \
+	for r in $(PORTERS_CHROOT_RUNS); do \
+	  t=$${r%%:*}; rest=$${r#*:}; suite=$${rest%%:*}; gcc=$${rest#*:}; \
+	  echo "=== $$t with GCC $$gcc ($$suite)"; \
+	  if $(MAKE) --no-print-directory check-target-chroot TARGET=$$t \
+	       SUITE=$$suite PORTERS_GCC=$$gcc >> $(PORTERS_LOG) 2>&1; then :; \
+	  else failed="$$failed $$t-gcc-$$gcc"; fi; \
+	  grep -E '^[0-9]+ passed' build/$$t-gcc-$$gcc/testsuite/suite.summary 2>/dev/null; \
+	done; \
 	$(MAKE) --no-print-directory arch-matrix || failed="$$failed arch-matrix"; \
 	if [ -n "$$failed" ]; then echo "check-porters: failed:$$failed (see $(PORTERS_LOG))" >&2; exit 1; fi
 
 arch-matrix:
-	@sh testsuite/hardening.porters/arch-matrix $(PORTERS_TARGETS) > doc/arch-matrix.md.tmp; status=$$?; \
+	@sh testsuite/hardening.porters/arch-matrix $(PORTERS_TARGETS) \
+	  $(foreach r,$(PORTERS_CHROOT_RUNS),$(word 1,$(subst :, ,$(r)))-gcc-$(word 3,$(subst :, ,$(r)))) \
+	  > doc/arch-matrix.md.tmp; status=$$?; \
 	  mv doc/arch-matrix.md.tmp doc/arch-matrix.md; exit $$status
 
 endif

@@ -603,15 +603,16 @@ list_is (const char *const *got, const char *const *want)
 }
 
 static void
-check_rule (enum hardening_feature feature, int level, const char *target,
-            int want_ret, const char *want_option,
-            const char *const *want_weaker, const char *want_reason,
-            const char *name)
+check_rule_gcc (enum hardening_feature feature, int level, const char *target,
+                int gcc_major, int want_ret, const char *want_option,
+                const char *const *want_weaker, const char *want_reason,
+                const char *name)
 {
   struct hardening_option_rule rule;
   const char *reason = "unset";
   char sub[200];
-  int ret = hardening_option_rule (feature, level, target, &rule, &reason);
+  int ret = hardening_option_rule (feature, level, target, gcc_major, &rule,
+                                   &reason);
 
   check_int (ret, want_ret, name);
   snprintf (sub, sizeof sub, "%s: option", name);
@@ -621,6 +622,18 @@ check_rule (enum hardening_feature feature, int level, const char *target,
          rule.weaker && rule.weaker[0] ? rule.weaker[0] : "empty or NULL");
   snprintf (sub, sizeof sub, "%s: reason", name);
   check_str (reason, want_reason, sub);
+}
+
+/* The rules that do not depend on the GCC version (riscv's stack clash
+   rule, which does, is checked with check_rule_gcc).  */
+static void
+check_rule (enum hardening_feature feature, int level, const char *target,
+            int want_ret, const char *want_option,
+            const char *const *want_weaker, const char *want_reason,
+            const char *name)
+{
+  check_rule_gcc (feature, level, target, 12, want_ret, want_option,
+                  want_weaker, want_reason, name);
 }
 
 static void
@@ -644,6 +657,9 @@ test_option_rules (void)
   static const char no_branch[]
       = "only x86 (CET) and aarch64 (BTI/PAC) have branch protection";
   static const char not_option[] = "not a compiler option";
+  static const char riscv_old[]
+      = "only alloca and VLAs are probed on riscv before GCC 14, never a "
+        "large frame";
   static const enum hardening_feature not_options[]
       = { HARDENING_FORTIFY,    HARDENING_FORMAT,
           HARDENING_PIE,        HARDENING_RELRO,
@@ -661,8 +677,28 @@ test_option_rules (void)
   check_rule (HARDENING_STACKPROTECTOR, HARDENING_SSP_ALL, "hppa-linux-gnu", 1,
               "-fstack-protector-all", ssp_all, NULL,
               "rule stackprotector all");
-  check_rule (HARDENING_STACKCLASH, 1, "riscv64-linux-gnu", 1,
-              "-fstack-clash-protection", none, NULL, "rule stackclash");
+  check_rule (HARDENING_STACKCLASH, 1, x86, 1, "-fstack-clash-protection",
+              none, NULL, "rule stackclash x86_64");
+  check_rule (HARDENING_STACKCLASH, 1, "arm-linux-gnueabihf", 1,
+              "-fstack-clash-protection", none, NULL, "rule stackclash arm");
+  /* riscv: the prologue probes came with GCC 14.  */
+  for (int gcc = 11; gcc <= 13; gcc++)
+    for (i = 0; i < 2; i++)
+      {
+        const char *t = i ? "riscv32-linux-gnu" : "riscv64-linux-gnu";
+        snprintf (name, sizeof name, "rule stackclash %s GCC %d", t, gcc);
+        check_rule_gcc (HARDENING_STACKCLASH, 1, t, gcc, 0, NULL, none,
+                        riscv_old, name);
+      }
+  for (int gcc = 14; gcc <= 16; gcc++)
+    {
+      snprintf (name, sizeof name, "rule stackclash riscv64 GCC %d", gcc);
+      check_rule_gcc (HARDENING_STACKCLASH, 1, "riscv64-linux-gnu", gcc, 1,
+                      "-fstack-clash-protection", none, NULL, name);
+    }
+  check_rule_gcc (HARDENING_STACKCLASH, 1, "riscv640-linux-gnu", 12, 1,
+                  "-fstack-clash-protection", none, NULL,
+                  "rule stackclash: cpu prefix riscv64 is not riscv64");
   check_rule (HARDENING_BRANCH, 1, x86, 1, "-fcf-protection=full", cf, NULL,
               "rule branch x86_64");
   check_rule (HARDENING_BRANCH, 1, "x86_64-linux-gnux32", 1,

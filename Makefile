@@ -15,7 +15,8 @@
 # (build/hardening.so), ld-plugin/ld-plugin.mk (build/hardening-ld.so),
 # audit/audit.mk (build/hardening-audit), specs/specs.mk (the specs),
 # testsuite/testsuite.mk (make check, the unit tests and fuzzers) and
-# testsuite/hardening.porters/porters.mk (make check-target, check-porters)
+# testsuite/hardening.porters/porters.mk (make check-target, check-target-chroot,
+#   check-porters)
 # testsuite/compilers/compilers.mk (make check-chroot, check-compilers)
 # and testsuite/deb/deb.mk (make deb, check-deb: the Debian packages).
 

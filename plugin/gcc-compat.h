@@ -1,4 +1,6 @@
-/* The only file of gcc-hardening that includes GCC's plugin headers, and the
+/* The only file of gcc-hardening that includes GCC's plugin headers (but
+   for hardening-loader.cc, which takes only the plugin interface's
+   structures and version from gcc-plugin.h and plugin-version.h), and the
    only one with GCC-version conditionals: GCC 11 to 16 are supported.  Each
    shim says which GCC change it follows.
 

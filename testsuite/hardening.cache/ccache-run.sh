@@ -69,9 +69,11 @@ fi
 
 # With -fplugin= on the command line ccache hashes the plugin file: a
 # rebuilt plugin (here: the same file with a new mtime) is a miss.
-# (The plugin's name is its file's: the copy is hardening.so too.)
+# (The plugin's name is its file's: the copy is hardening.so too, with the
+# plugin proper that it loads beside it.)
 rm -rf plugin-copy
-mkdir plugin-copy && cp -p "$plugin" plugin-copy/hardening.so || exit 1
+mkdir plugin-copy && cp -p "$plugin" plugin-copy/hardening.so \
+  && cp -p "$(dirname "$plugin")/hardening-core.so" plugin-copy/ || exit 1
 new_cache fplugin ''
 for when in before after; do
   ccache $cc -O2 -fplugin="$dir/plugin-copy/hardening.so" \

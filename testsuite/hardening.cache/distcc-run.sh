@@ -75,7 +75,8 @@ trap cleanup EXIT
 trap 'exit 1' HUP INT TERM
 chmod 755 "$srv"
 mkdir "$srv/run" && chown $user "$srv/run" || exit 1
-cp "$plugin" "$srv/hardening.so" && cp "$ld_plugin" "$srv/hardening-ld.so" \
+cp "$plugin" "$srv/hardening.so" && cp "$(dirname "$plugin")/hardening-core.so" "$srv/" \
+  && cp "$ld_plugin" "$srv/hardening-ld.so" \
   && cp "$policy" "$srv/hardening.policy" || exit 1
 chmod 644 "$srv"/hardening*
 sed -e "s|$plugin|$srv/hardening.so|g" -e "s|$ld_plugin|$srv/hardening-ld.so|g" \

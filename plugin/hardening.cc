@@ -1134,25 +1134,9 @@ plugin_init (struct plugin_name_args *plugin_info,
   snprintf (strict_tag, sizeof strict_tag, "[-fplugin-arg-%s-mode=strict]",
             plugin_name);
 
-  /* The same major version and target as the plugin was built for; not the
-     same build, so that a point update of gcc does not break every
-     build.  */
-  if (hardening_version_check (
-          gcc_version.basever, gcc_version.configuration_arguments,
-          version->basever, version->configuration_arguments, &diag)
-      != HARDENING_OK)
-    {
-      if (diag.status == HARDENING_WRONG_MAJOR)
-        error ("%qs was built for %s and cannot run in %s: rebuild it "
-               "against the plugin headers of this compiler",
-               plugin_info->full_name, diag.built, diag.running);
-      else
-        error ("%qs was built for target %qs and cannot run in a compiler "
-               "for %qs: rebuild it against the plugin headers of this "
-               "compiler",
-               plugin_info->full_name, diag.built, diag.running);
-      return 1;
-    }
+  /* The major version and the target were checked by hardening.so, the
+     loader that loads this file (hardening-loader.cc): it can refuse a
+     GCC that this file, with its GCC symbols, could not even load into.  */
 
   hardening_args_init (&args);
   for (int i = 0; i < argc; i++)

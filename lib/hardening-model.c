@@ -831,6 +831,21 @@ target_is (const char *target, const char *const *cpus)
 }
 
 int
+hardening_feature_is_option (enum hardening_feature feature)
+{
+  switch (feature)
+    {
+    case HARDENING_STACKPROTECTOR:
+    case HARDENING_STACKCLASH:
+    case HARDENING_BRANCH:
+    case HARDENING_AUTOVARINIT:
+      return 1;
+    default:
+      return 0;
+    }
+}
+
+int
 hardening_option_rule (enum hardening_feature feature, int level,
                        const char *target, int gcc_major,
                        struct hardening_option_rule *rule, const char **reason)

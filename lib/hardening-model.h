@@ -284,9 +284,15 @@ extern "C"
     const char *const *weaker;
   };
 
+  /* Whether FEATURE is made of one compiler option (the stack protector,
+     stack clash protection, branch protection, automatic variable
+     initialization), whose rule hardening_option_rule gives.  */
+  int hardening_feature_is_option (enum hardening_feature);
+
   /* Fill RULE for FEATURE at LEVEL on TARGET with GCC major version
      GCC_MAJOR; returns 0 when that GCC has no option for the feature on
-     that target (*REASON says why) and 1 otherwise.  */
+     that target, or the feature is no option at all
+     (hardening_feature_is_option), *REASON saying why, and 1 otherwise.  */
   int hardening_option_rule (enum hardening_feature, int level,
                              const char *target, int gcc_major,
                              struct hardening_option_rule *rule,

@@ -852,11 +852,11 @@ print_policy (void)
          policy line stays, and so does the reason the note will give.  */
       struct hardening_option_rule rule;
       const char *lacking = NULL;
-      if (s->level > 0
-          && !hardening_option_rule ((enum hardening_feature)f, s->level,
-                                     shown_target, GCCPLUGIN_VERSION_MAJOR,
-                                     &rule, &lacking)
-          && strcmp (lacking, "not a compiler option") == 0)
+      if (!(s->level > 0
+            && hardening_feature_is_option ((enum hardening_feature)f)
+            && !hardening_option_rule ((enum hardening_feature)f, s->level,
+                                       shown_target, GCCPLUGIN_VERSION_MAJOR,
+                                       &rule, &lacking)))
         lacking = NULL;
       char remark[160] = "";
       if (lacking)

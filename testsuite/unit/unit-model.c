@@ -661,10 +661,10 @@ test_option_rules (void)
       = "only alloca and VLAs are probed on riscv before GCC 14, never a "
         "large frame";
   static const enum hardening_feature not_options[]
-      = { HARDENING_FORTIFY,    HARDENING_FORMAT,
-          HARDENING_PIE,        HARDENING_RELRO,
-          HARDENING_BINDNOW,    HARDENING_GLIBCXX_ASSERTIONS,
-          HARDENING_NOEXECSTACK };
+      = { HARDENING_FORTIFY,     HARDENING_FORMAT,
+          HARDENING_PIE,         HARDENING_RELRO,
+          HARDENING_BINDNOW,     HARDENING_GLIBCXX_ASSERTIONS,
+          HARDENING_NOEXECSTACK, HARDENING_FORMAT_WRAPPERS };
   const char *x86 = "x86_64-linux-gnu";
   size_t i;
   char name[160];
@@ -727,6 +727,19 @@ test_option_rules (void)
   check_rule (HARDENING_AUTOVARINIT, HARDENING_AUTOVARINIT_PATTERN, x86, 1,
               "-ftrivial-auto-var-init=pattern", avi, NULL,
               "rule autovarinit pattern");
+  for (i = 0; i < HARDENING_FEATURE_COUNT; i++)
+    {
+      size_t j;
+      int is_option = 1;
+      for (j = 0; j < sizeof not_options / sizeof *not_options; j++)
+        if (not_options[j] == (enum hardening_feature)i)
+          is_option = 0;
+      snprintf (name, sizeof name, "%s is %s compiler option",
+                hardening_feature_keyword ((enum hardening_feature)i),
+                is_option ? "a" : "no");
+      check_int (hardening_feature_is_option ((enum hardening_feature)i),
+                 is_option, name);
+    }
   for (i = 0; i < sizeof not_options / sizeof *not_options; i++)
     check_rule (not_options[i], hardening_level_full (not_options[i]), x86, 0,
                 NULL, none, not_option,

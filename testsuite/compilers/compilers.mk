@@ -24,11 +24,16 @@ CHROOT_DIR = $(CHROOT_CACHE)/$(SUITE)
 # too, in build/SUITE-CC/testsuite.
 CHROOT_BUILD = build/$(SUITE)-$(notdir $(CC))
 
+# A make in the tree (bound on /src) in the cached chroot of SUITE, made
+# first when missing: check-chroot's and check-target-chroot's
+# (testsuite/hardening.porters/porters.mk).
+MAKE_IN_CHROOT = sh build-aux/chroot ensure $(CHROOT_DIR) $(SUITE) make && \
+	sh build-aux/chroot run $(CHROOT_DIR) --bind $(CURDIR) /src \
+	  make -C /src --no-print-directory
+
 check-chroot:
 	@start=$$(date +%s); \
-	sh build-aux/chroot ensure $(CHROOT_DIR) $(SUITE) make || exit 1; \
-	sh build-aux/chroot run $(CHROOT_DIR) --bind $(CURDIR) /src \
-	  make -C /src --no-print-directory check CC=$(CC) CXX=$(CXX) FC=$(FC) \
+	$(MAKE_IN_CHROOT) check CC=$(CC) CXX=$(CXX) FC=$(FC) \
 	    BUILD=$(CHROOT_BUILD) RUNTESTFLAGS='$(RUNTESTFLAGS)' \
 	    CHECK_FUZZ_SECONDS=$(CHECK_FUZZ_SECONDS); \
 	status=$$?; \

@@ -66,10 +66,8 @@ check-target:
 check-target-chroot:
 	@test -n "$(TARGET)" || \
 	  { echo "usage: make check-target-chroot SUITE=trixie TARGET=TRIPLET PORTERS_GCC=MAJOR" >&2; exit 2; }
-	@sh build-aux/chroot ensure $(CHROOT_DIR) $(SUITE) make || exit 1
-	@sh build-aux/chroot run $(CHROOT_DIR) --bind $(CURDIR) /src \
-	  make -C /src --no-print-directory check-target TARGET=$(TARGET) \
-	    PORTERS_GCC=$(PORTERS_GCC) RUNTESTFLAGS='$(RUNTESTFLAGS)'
+	@$(MAKE_IN_CHROOT) check-target TARGET=$(TARGET) \
+	  PORTERS_GCC=$(PORTERS_GCC) RUNTESTFLAGS='$(RUNTESTFLAGS)'
 
 # Runs in the sub-make above, where BUILD, CC, CXX, FC and PLUGIN are the
 # target's; the plugin, the ld plugin and the test specs (specs/specs.mk)

@@ -874,6 +874,11 @@ hardening_option_rule (enum hardening_feature feature, int level,
   rule->option = NULL;
   rule->weaker = none;
   *reason = NULL;
+  if (!hardening_feature_is_option (feature))
+    {
+      *reason = "not a compiler option";
+      return 0;
+    }
   switch (feature)
     {
     case HARDENING_STACKPROTECTOR:
@@ -922,9 +927,11 @@ hardening_option_rule (enum hardening_feature feature, int level,
       rule->weaker = autovarinit_weaker;
       return 1;
     default:
-      *reason = "not a compiler option";
-      return 0;
+      break;
     }
+  /* hardening_feature_is_option names a feature this switch lacks.  */
+  *reason = "no rule for this option (a gcc-hardening bug)";
+  return 0;
 }
 
 enum hardening_action

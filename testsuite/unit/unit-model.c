@@ -739,6 +739,19 @@ test_option_rules (void)
                 is_option ? "a" : "no");
       check_int (hardening_feature_is_option ((enum hardening_feature)i),
                  is_option, name);
+      if (is_option)
+        {
+          /* Each of them has a rule on x86_64 with a recent GCC.  */
+          struct hardening_option_rule rule;
+          const char *reason;
+          snprintf (name, sizeof name, "rule %s on x86_64-linux-gnu",
+                    hardening_feature_keyword ((enum hardening_feature)i));
+          check_int (hardening_option_rule (
+                         (enum hardening_feature)i,
+                         hardening_level_full ((enum hardening_feature)i),
+                         "x86_64-linux-gnu", 14, &rule, &reason),
+                     1, name);
+        }
     }
   for (i = 0; i < sizeof not_options / sizeof *not_options; i++)
     check_rule (not_options[i], hardening_level_full (not_options[i]), x86, 0,

@@ -30,7 +30,7 @@ extern "C"
 #define HARDENING_NOTE_TYPE_UNIT 1
 /* Version 2 added the source word to feature lines; version 1 notes are
    still read (their source is inferred from the reason).  */
-#define HARDENING_NOTE_VERSION 2
+#define HARDENING_NOTE_VERSION 3
 
 /* What happened to a feature in a unit.  The order is the notes' own
    words, in doc/note-format.md.  */

@@ -174,8 +174,8 @@ test_note_source (void)
       snprintf (nf->reason, sizeof nf->reason, "%s", features[i].reason);
     }
   len = hardening_note_encode (&note, buf, sizeof buf);
-  check (len < sizeof buf && strncmp (buf, "gcc-hardening 2\n", 16) == 0,
-         "note v2: encode writes version 2", buf);
+  check (len < sizeof buf && strncmp (buf, "gcc-hardening 3\n", 16) == 0,
+         "note v3: encode writes version 3", buf);
   check (strstr (buf, "\nfeature pie on off env DEB_BUILD_HARDENING_PIE=0\n")
              != NULL,
          "note v2: encode writes the source word", buf);
@@ -183,7 +183,7 @@ test_note_source (void)
          "note v2: encode without a reason", buf);
   check_int (hardening_note_decode (buf, len, &back, &error), 0,
              "note v2: decode what was encoded");
-  check_int (back.version, 2, "note v2: decoded version");
+  check_int (back.version, 3, "note v3: decoded version");
   for (i = 0; i < sizeof features / sizeof *features; i++)
     {
       const struct hardening_note_feature *nf

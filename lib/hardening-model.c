@@ -586,76 +586,215 @@ dpkg_feature_lookup (const char *name, size_t len, int *level)
   return hardening_feature_lookup (name, len);
 }
 
-/* DEB_BUILD_MAINT_OPTIONS: "hardening=+all,-pie qa=+bug"; only the
-   hardening= words matter.  */
-static enum hardening_status
-apply_maint_options (struct hardening_effective *eff, const char *options,
+/* DEB_BUILD_OPTIONS and DEB_BUILD_MAINT_OPTIONS, read as dpkg-buildflags
+   reads them (dpkg's Dpkg/BuildOptions.pm and Dpkg/Vendor/Debian.pm):
+
+   - each variable is a list of words separated by white space; a word that
+     is not NAME or NAME=VALUE, NAME matching [a-z][a-z0-9_-]* and VALUE
+     holding no white space, is warned about and skipped;
+   - a later option of the same name replaces an earlier one: only the last
+     hardening= of a variable counts;
+   - its value is split at commas (empty fields at the end dropped) and
+     each feature lowercased; one without '+' or '-' and one dpkg does not
+     know are warned about and skipped, never an error;
+   - DEB_BUILD_OPTIONS's hardening= applies first, DEB_BUILD_MAINT_OPTIONS's
+     after it, both to one table of features, '+all'/'-all' setting every
+     feature of the table;
+   - then relro off turns bindnow off, stackprotector off turns
+     stackprotectorstrong off.
+
+   The table holds our features (a superset of dpkg's) and dpkg's
+   stackprotectorstrong, which lowers the stack protector from the policy's
+   level to the plain one.  */
+
+/* What the variables asked of a feature: -1 nothing, 0 off, 1 on, and the
+   word that asked it last.  */
+struct dpkg_want
+{
+  int want;
+  char origin[96];
+};
+
+struct dpkg_table
+{
+  struct dpkg_want feature[HARDENING_FEATURE_COUNT];
+  struct dpkg_want ssp_strong;
+};
+
+static void
+dpkg_warn (struct hardening_diag *diag, const char *fmt, const char *var,
+           const char *word, size_t len)
+{
+  if (diag->n_warnings
+      >= sizeof diag->warnings / sizeof diag->warnings[0])
+    return;
+  snprintf (diag->warnings[diag->n_warnings++],
+            sizeof diag->warnings[0], fmt, var, (int)(len < 60 ? len : 60),
+            word);
+}
+
+static int
+dpkg_space (char c)
+{
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f'
+         || c == '\v';
+}
+
+/* Whether WORD (LEN bytes) is NAME[=VALUE] as dpkg wants it; NAME_LEN is
+   the length of NAME.  */
+static int
+dpkg_option_word (const char *word, size_t len, size_t *name_len)
+{
+  size_t i = 0;
+
+  if (len == 0 || word[0] < 'a' || word[0] > 'z')
+    return 0;
+  for (i = 1; i < len && word[i] != '='; i++)
+    if (!((word[i] >= 'a' && word[i] <= 'z')
+          || (word[i] >= '0' && word[i] <= '9') || word[i] == '_'
+          || word[i] == '-'))
+      return 0;
+  *name_len = i;
+  return 1;
+}
+
+static void
+dpkg_set (struct dpkg_want *w, int value, const char *var, const char *item,
+          size_t len)
+{
+  w->want = value;
+  snprintf (w->origin, sizeof w->origin, "%s hardening=%.*s", var,
+            (int)(len < 40 ? len : 40), item);
+}
+
+/* Apply one hardening= value (VALUE, LEN bytes) of VAR to TABLE.  */
+static void
+dpkg_parse_features (struct dpkg_table *table, const char *var,
+                     const char *value, size_t len,
                      struct hardening_diag *diag)
 {
-  static const char var[] = "DEB_BUILD_MAINT_OPTIONS";
-  const char *p = options;
+  const char *q = value, *end = value + len;
 
-  while (*p)
+  /* Perl's split drops the empty fields at the end.  */
+  while (end > value && end[-1] == ',')
+    end--;
+  while (q < end)
     {
-      size_t word_len;
+      const char *comma = memchr (q, ',', (size_t)(end - q));
+      size_t n = comma ? (size_t)(comma - q) : (size_t)(end - q);
+      char item[64];
+      size_t i;
+      int feature, level;
 
-      while (*p == ' ' || *p == '\t' || *p == ',')
-        p++;
-      word_len = strcspn (p, " \t");
-      if (word_len > 10 && strncmp (p, "hardening=", 10) == 0)
+      /* dpkg lowercases the whole field, sign included.  */
+      for (i = 0; i < n && i < sizeof item - 1; i++)
+        item[i] = (q[i] >= 'A' && q[i] <= 'Z') ? q[i] + 32 : q[i];
+      item[i] = '\0';
+      if (n >= sizeof item)
+        dpkg_warn (diag, "unknown hardening feature in %s variable: %.*s",
+                   var, q + 1, n - 1);
+      else if (item[0] != '+' && item[0] != '-')
+        dpkg_warn (diag,
+                   "incorrect value in hardening option of %s variable: %.*s",
+                   var, item, n);
+      else if (n - 1 == 3 && memcmp (item + 1, "all", 3) == 0)
         {
-          const char *q = p + 10, *end = p + word_len;
-          while (q < end)
-            {
-              size_t len = (size_t)(end - q);
-              const char *comma = memchr (q, ',', len);
-              int enable, feature, level, i;
-              char origin[96];
-
-              if (comma)
-                len = (size_t)(comma - q);
-              if (len < 2 || (q[0] != '+' && q[0] != '-'))
-                {
-                  snprintf (diag->name, sizeof diag->name, "hardening=%.*s",
-                            (int)(len < 50 ? len : 50), q);
-                  return fail (diag, HARDENING_BAD_VALUE, var, diag->name,
-                               "'+FEATURE' or '-FEATURE' in hardening=");
-                }
-              enable = q[0] == '+';
-              snprintf (origin, sizeof origin, "%s hardening=%.*s", var,
-                        (int)(len < 40 ? len : 40), q);
-              if (len - 1 == 3 && memcmp (q + 1, "all", 3) == 0)
-                for (i = 0; i < HARDENING_FEATURE_COUNT; i++)
-                  (enable ? raise_level : set_level) (
-                      &eff->feature[i], enable ? eff->policy_level[i] : 0,
-                      HARDENING_FROM_ENV, origin);
-              else if ((feature = dpkg_feature_lookup (q + 1, len - 1, &level))
-                       >= 0)
-                {
-                  int to;
-                  /* Raising restores the policy's level, never more.  */
-                  if (level < 0 || enable)
-                    to = enable ? eff->policy_level[feature] : 0;
-                  else /* -stackprotectorstrong: the plain protector */
-                    to = eff->feature[feature].level > HARDENING_SSP_ON
-                             ? HARDENING_SSP_ON
-                             : eff->feature[feature].level;
-                  (enable ? raise_level : set_level) (
-                      &eff->feature[feature], to, HARDENING_FROM_ENV, origin);
-                }
-              else
-                {
-                  snprintf (diag->name, sizeof diag->name, "%.*s",
-                            (int)(len - 1 < 60 ? len - 1 : 60), q + 1);
-                  return fail (diag, HARDENING_UNKNOWN_FEATURE, var,
-                               diag->name, NULL);
-                }
-              q += len + (comma != NULL);
-            }
+          for (i = 0; i < HARDENING_FEATURE_COUNT; i++)
+            dpkg_set (&table->feature[i], item[0] == '+', var, item, n);
+          dpkg_set (&table->ssp_strong, item[0] == '+', var, item, n);
         }
-      p += word_len;
+      else if ((feature = dpkg_feature_lookup (item + 1, n - 1, &level)) >= 0)
+        dpkg_set (level >= 0 ? &table->ssp_strong : &table->feature[feature],
+                  item[0] == '+', var, item, n);
+      else
+        dpkg_warn (diag, "unknown hardening feature in %s variable: %.*s",
+                   var, item + 1, n - 1);
+      q += n + (comma != NULL);
     }
-  return HARDENING_OK;
+}
+
+/* The last hardening= option of the variable VAR (VALUE), applied to
+   TABLE.  */
+static void
+dpkg_parse_options (struct dpkg_table *table, const char *var,
+                    const char *value, struct hardening_diag *diag)
+{
+  const char *p = value, *last = NULL;
+  size_t last_len = 0;
+
+  /* Perl's split (/\s+/) gives an empty first word when the value starts
+     with white space and holds more.  */
+  if (dpkg_space (*p) && p[strspn (p, " \t\n\r\f\v")] != '\0')
+    dpkg_warn (diag, "invalid flag in %s: %.*s", var, p, 0);
+  for (;;)
+    {
+      size_t len, name_len;
+
+      while (dpkg_space (*p))
+        p++;
+      if (*p == '\0')
+        break;
+      for (len = 0; p[len] != '\0' && !dpkg_space (p[len]); len++)
+        ;
+      if (!dpkg_option_word (p, len, &name_len))
+        dpkg_warn (diag, "invalid flag in %s: %.*s", var, p, len);
+      else if (name_len == 9 && memcmp (p, "hardening", 9) == 0)
+        {
+          last = name_len < len ? p + name_len + 1 : p + len;
+          last_len = name_len < len ? len - name_len - 1 : 0;
+        }
+      p += len;
+    }
+  if (last != NULL)
+    dpkg_parse_features (table, var, last, last_len, diag);
+}
+
+static void
+apply_dpkg_options (struct hardening_effective *eff, const char *const *envp,
+                    struct hardening_diag *diag)
+{
+  static const char *const vars[]
+      = { "DEB_BUILD_OPTIONS", "DEB_BUILD_MAINT_OPTIONS" };
+  struct dpkg_table table;
+  struct hardening_setting *ssp = &eff->feature[HARDENING_STACKPROTECTOR];
+  size_t i;
+
+  for (i = 0; i < HARDENING_FEATURE_COUNT; i++)
+    table.feature[i].want = -1;
+  table.ssp_strong.want = -1;
+  for (i = 0; i < sizeof vars / sizeof *vars; i++)
+    {
+      const char *value = env_get (envp, vars[i]);
+      if (value != NULL)
+        dpkg_parse_options (&table, vars[i], value, diag);
+    }
+
+  /* dpkg's interactions: bindnow needs relro; stackprotectorstrong needs
+     stackprotector.  */
+  if (table.feature[HARDENING_RELRO].want == 0
+      && table.feature[HARDENING_BINDNOW].want != 0)
+    table.feature[HARDENING_BINDNOW] = table.feature[HARDENING_RELRO];
+
+  for (i = 0; i < HARDENING_FEATURE_COUNT; i++)
+    {
+      const struct dpkg_want *w = &table.feature[i];
+      if (w->want == 1)
+        raise_level (&eff->feature[i], eff->policy_level[i],
+                     HARDENING_FROM_ENV, w->origin);
+      else if (w->want == 0)
+        set_level (&eff->feature[i], 0, HARDENING_FROM_ENV, w->origin);
+    }
+  /* -stackprotectorstrong: the plain protector; +stackprotectorstrong with
+     the protector on: the policy's level, never more.  */
+  if (table.feature[HARDENING_STACKPROTECTOR].want == 0)
+    ;
+  else if (table.ssp_strong.want == 0 && ssp->level > HARDENING_SSP_ON)
+    set_level (ssp, HARDENING_SSP_ON, HARDENING_FROM_ENV,
+               table.ssp_strong.origin);
+  else if (table.ssp_strong.want == 1 && ssp->level > HARDENING_SSP_OFF
+           && ssp->level < eff->policy_level[HARDENING_STACKPROTECTOR])
+    raise_level (ssp, eff->policy_level[HARDENING_STACKPROTECTOR],
+                 HARDENING_FROM_ENV, table.ssp_strong.origin);
 }
 
 /* The DEB_BUILD_HARDENING_<FEATURE> name of a feature: upper case, '-' as
@@ -709,10 +848,7 @@ hardening_env_apply (struct hardening_effective *eff, const char *const *envp,
                      "DEB_BUILD_HARDENING");
     }
 
-  value = env_get (envp, "DEB_BUILD_MAINT_OPTIONS");
-  if (value != NULL
-      && (status = apply_maint_options (eff, value, diag)) != HARDENING_OK)
-    return status;
+  apply_dpkg_options (eff, envp, diag);
 
   /* Every DEB_BUILD_HARDENING_* variable must name a feature: a misspelt
      one would otherwise leave a feature on without a word.  */

@@ -228,6 +228,10 @@ extern "C"
     char built[64];
     char running[64];
     char expected_buf[96]; /* room for EXPECTED when it is built */
+    /* What dpkg-buildflags would only warn about in DEB_BUILD_OPTIONS and
+       DEB_BUILD_MAINT_OPTIONS (hardening_env_apply), in its words.  */
+    unsigned int n_warnings;
+    char warnings[4][128];
   };
 
   void hardening_args_init (struct hardening_args *);
@@ -247,7 +251,9 @@ extern "C"
                                               struct hardening_diag *diag);
 
   /* Apply the environment, ENVP as in environ: DEB_BUILD_HARDENING=0,
-     DEB_BUILD_MAINT_OPTIONS's hardening=...,
+     the hardening= options of DEB_BUILD_OPTIONS then DEB_BUILD_MAINT_OPTIONS
+     (parsed as dpkg-buildflags parses them: what it only warns about is
+     left in DIAG's warnings, not an error),
      DEB_BUILD_HARDENING_<FEATURE>=0|1, in that order (the most specific wins).
      Lowering sets a feature off; raising ("+pie", "=1") restores the policy's
      level.  */

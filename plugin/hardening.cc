@@ -819,6 +819,14 @@ compute_effective (const char *target_name, struct hardening_effective *eff)
       report_feature_error (&diag, false);
       return false;
     }
+  /* What dpkg-buildflags only warns about is a warning here too, in its
+     words, and one that -Werror does not make an error: the build that
+     dpkg lets through must go through.  Once a process.  */
+  static bool dpkg_warned;
+  for (unsigned int i = 0; i < diag.n_warnings && !dpkg_warned; i++)
+    fnotice (stderr, "%s: warning: %s [gcc-hardening]\n", progname,
+             diag.warnings[i]);
+  dpkg_warned = true;
   if (eff->mode.level != HARDENING_MODE_STRICT)
     *eff = with_env;
   if (hardening_args_apply (&args, eff, &diag) != HARDENING_OK)

@@ -1144,22 +1144,122 @@ test_env (void)
     check_int (eff.feature[HARDENING_PIE].level, 1,
                "env: hardening= among other words: pie kept");
   }
+  /* dpkg-buildflags only warns about an unknown feature or one without a
+     sign, and goes on with the rest: so do we.  */
   {
     const char *const envp[]
-        = { "DEB_BUILD_MAINT_OPTIONS=hardening=+all,-bogus", NULL };
-    check_int (env_run ("x86_64-linux-gnu", envp, &eff, &diag),
-               HARDENING_UNKNOWN_FEATURE, "env: hardening=-bogus");
-    check_str (diag.key, "DEB_BUILD_MAINT_OPTIONS",
-               "env: hardening=-bogus names the variable");
-    check_str (diag.value, "bogus", "env: hardening=-bogus names the feature");
+        = { "DEB_BUILD_MAINT_OPTIONS=hardening=+all,-bogus,-pie", NULL };
+    check_int (env_run ("x86_64-linux-gnu", envp, &eff, &diag), HARDENING_OK,
+               "env: hardening=-bogus is no error");
+    check_int ((int)diag.n_warnings, 1, "env: hardening=-bogus warns");
+    check_str (diag.warnings[0],
+               "unknown hardening feature in DEB_BUILD_MAINT_OPTIONS "
+               "variable: bogus",
+               "env: hardening=-bogus: dpkg's warning");
+    check_setting (&eff.feature[HARDENING_PIE], 0, E,
+                   "DEB_BUILD_MAINT_OPTIONS hardening=-pie",
+                   "env: the feature after -bogus applies");
   }
   {
     const char *const envp[]
         = { "DEB_BUILD_MAINT_OPTIONS=hardening=pie", NULL };
-    check_int (env_run ("x86_64-linux-gnu", envp, &eff, &diag),
-               HARDENING_BAD_VALUE, "env: hardening=pie without a sign");
-    check_str (diag.key, "DEB_BUILD_MAINT_OPTIONS",
-               "env: hardening=pie names the variable");
+    check_int (env_run ("x86_64-linux-gnu", envp, &eff, &diag), HARDENING_OK,
+               "env: hardening=pie without a sign is no error");
+    check_str (diag.warnings[0],
+               "incorrect value in hardening option of "
+               "DEB_BUILD_MAINT_OPTIONS variable: pie",
+               "env: hardening=pie: dpkg's warning");
+    check (env_untouched (&eff, -1), "env: hardening=pie changes nothing",
+           "changed");
+  }
+  /* The last hardening= of a variable replaces the earlier ones.  */
+  {
+    const char *const envp[]
+        = { "DEB_BUILD_MAINT_OPTIONS=hardening=+all,-pie hardening=-format",
+            NULL };
+    check_int (env_run ("x86_64-linux-gnu", envp, &eff, &diag), HARDENING_OK,
+               "env: two hardening= options");
+    check_int (eff.feature[HARDENING_PIE].level, 1,
+               "env: the later hardening= replaces -pie");
+    check_setting (&eff.feature[HARDENING_FORMAT], 0, E,
+                   "DEB_BUILD_MAINT_OPTIONS hardening=-format",
+                   "env: the later hardening= applies");
+  }
+  /* Features are lowercased; so is the sign's field.  */
+  {
+    const char *const envp[]
+        = { "DEB_BUILD_MAINT_OPTIONS=hardening=-PIE,+All", NULL };
+    check_int (env_run ("x86_64-linux-gnu", envp, &eff, &diag), HARDENING_OK,
+               "env: hardening=-PIE");
+    check_int ((int)diag.n_warnings, 0, "env: -PIE: no warning");
+    check_int (eff.feature[HARDENING_PIE].level, 1,
+               "env: -PIE then +All: on");
+  }
+  {
+    const char *const envp[]
+        = { "DEB_BUILD_MAINT_OPTIONS=hardening=-PIE", NULL };
+    env_run ("x86_64-linux-gnu", envp, &eff, &diag);
+    check_setting (&eff.feature[HARDENING_PIE], 0, E,
+                   "DEB_BUILD_MAINT_OPTIONS hardening=-pie",
+                   "env: -PIE is -pie");
+  }
+  /* A word that is not NAME[=VALUE] is warned about and skipped.  */
+  {
+    const char *const envp[]
+        = { "DEB_BUILD_MAINT_OPTIONS=Hardening=-pie hardening=-relro", NULL };
+    check_int (env_run ("x86_64-linux-gnu", envp, &eff, &diag), HARDENING_OK,
+               "env: an invalid option word");
+    check_str (diag.warnings[0],
+               "invalid flag in DEB_BUILD_MAINT_OPTIONS: Hardening=-pie",
+               "env: an invalid option word: dpkg's warning");
+    check_int (eff.feature[HARDENING_PIE].level, 1,
+               "env: an invalid option word is skipped");
+    check_setting (&eff.feature[HARDENING_RELRO], 0, E,
+                   "DEB_BUILD_MAINT_OPTIONS hardening=-relro",
+                   "env: the valid word after it applies");
+  }
+  /* relro off turns bindnow off; stackprotector off turns
+     stackprotectorstrong off, whatever the order.  */
+  {
+    const char *const envp[]
+        = { "DEB_BUILD_MAINT_OPTIONS=hardening=+all,-relro", NULL };
+    env_run ("x86_64-linux-gnu", envp, &eff, &diag);
+    check_setting (&eff.feature[HARDENING_BINDNOW], 0, E,
+                   "DEB_BUILD_MAINT_OPTIONS hardening=-relro",
+                   "env: -relro turns bindnow off");
+  }
+  {
+    const char *const envp[]
+        = { "DEB_BUILD_MAINT_OPTIONS=hardening=-stackprotector,"
+            "+stackprotectorstrong",
+            NULL };
+    env_run ("x86_64-linux-gnu", envp, &eff, &diag);
+    check_setting (&eff.feature[HARDENING_STACKPROTECTOR], 0, E,
+                   "DEB_BUILD_MAINT_OPTIONS hardening=-stackprotector",
+                   "env: +stackprotectorstrong needs stackprotector");
+  }
+  /* DEB_BUILD_OPTIONS's hardening= first, DEB_BUILD_MAINT_OPTIONS's on
+     top of it.  */
+  {
+    const char *const envp[]
+        = { "DEB_BUILD_OPTIONS=nocheck hardening=-pie,-format",
+            "DEB_BUILD_MAINT_OPTIONS=hardening=+format", NULL };
+    env_run ("x86_64-linux-gnu", envp, &eff, &diag);
+    check_setting (&eff.feature[HARDENING_PIE], 0, E,
+                   "DEB_BUILD_OPTIONS hardening=-pie",
+                   "env: DEB_BUILD_OPTIONS's hardening=");
+    check_int (eff.feature[HARDENING_FORMAT].level,
+               eff.policy_level[HARDENING_FORMAT],
+               "env: DEB_BUILD_MAINT_OPTIONS's after DEB_BUILD_OPTIONS's");
+  }
+  /* Empty fields at the end are dropped; one in the middle warns.  */
+  {
+    const char *const envp[]
+        = { "DEB_BUILD_MAINT_OPTIONS=hardening=-pie,,-relro,,", NULL };
+    env_run ("x86_64-linux-gnu", envp, &eff, &diag);
+    check_int ((int)diag.n_warnings, 1, "env: one empty field warned about");
+    check_int (eff.feature[HARDENING_RELRO].level, 0,
+               "env: the field after an empty one applies");
   }
 
   /* DEB_BUILD_HARDENING_<FEATURE>.  */
@@ -1277,7 +1377,7 @@ test_env (void)
                    "DEB_BUILD_MAINT_OPTIONS hardening=+fortify",
                    "env: DEB_BUILD_HARDENING_FORTIFY=1 named last");
     check_setting (&eff.feature[HARDENING_STACKPROTECTOR], 0, E,
-                   "DEB_BUILD_MAINT_OPTIONS hardening=-stackprotectorstrong",
+                   "DEB_BUILD_HARDENING",
                    "env: -stackprotectorstrong after DEB_BUILD_HARDENING=0");
     check_setting (&eff.feature[HARDENING_FORMAT], 0, E, "DEB_BUILD_HARDENING",
                    "env: the rest from "

@@ -625,12 +625,10 @@ static void
 dpkg_warn (struct hardening_diag *diag, const char *fmt, const char *var,
            const char *word, size_t len)
 {
-  if (diag->n_warnings
-      >= sizeof diag->warnings / sizeof diag->warnings[0])
+  if (diag->n_warnings >= sizeof diag->warnings / sizeof diag->warnings[0])
     return;
-  snprintf (diag->warnings[diag->n_warnings++],
-            sizeof diag->warnings[0], fmt, var, (int)(len < 60 ? len : 60),
-            word);
+  snprintf (diag->warnings[diag->n_warnings++], sizeof diag->warnings[0], fmt,
+            var, (int)(len < 60 ? len : 60), word);
 }
 
 static int
@@ -691,8 +689,8 @@ dpkg_parse_features (struct dpkg_table *table, const char *var,
         item[i] = (q[i] >= 'A' && q[i] <= 'Z') ? q[i] + 32 : q[i];
       item[i] = '\0';
       if (n >= sizeof item)
-        dpkg_warn (diag, "unknown hardening feature in %s variable: %.*s",
-                   var, q + 1, n - 1);
+        dpkg_warn (diag, "unknown hardening feature in %s variable: %.*s", var,
+                   q + 1, n - 1);
       else if (item[0] != '+' && item[0] != '-')
         dpkg_warn (diag,
                    "incorrect value in hardening option of %s variable: %.*s",
@@ -707,8 +705,8 @@ dpkg_parse_features (struct dpkg_table *table, const char *var,
         dpkg_set (level >= 0 ? &table->ssp_strong : &table->feature[feature],
                   item[0] == '+', var, item, n);
       else
-        dpkg_warn (diag, "unknown hardening feature in %s variable: %.*s",
-                   var, item + 1, n - 1);
+        dpkg_warn (diag, "unknown hardening feature in %s variable: %.*s", var,
+                   item + 1, n - 1);
       q += n + (comma != NULL);
     }
 }

@@ -1192,8 +1192,7 @@ test_env (void)
     check_int (env_run ("x86_64-linux-gnu", envp, &eff, &diag), HARDENING_OK,
                "env: hardening=-PIE");
     check_int ((int)diag.n_warnings, 0, "env: -PIE: no warning");
-    check_int (eff.feature[HARDENING_PIE].level, 1,
-               "env: -PIE then +All: on");
+    check_int (eff.feature[HARDENING_PIE].level, 1, "env: -PIE then +All: on");
   }
   {
     const char *const envp[]

@@ -291,7 +291,7 @@ struct facts
   /* Notes.  */
   struct unit *units;
   size_t n_units;
-  char note_error[192]; /* the first unreadable note */
+  char note_error[192]; /* what is wrong with the first corrupt note */
 
   /* Symbols.  */
   int has_symtab;
@@ -641,13 +641,18 @@ gather (struct facts *f, Elf *elf, const char **error)
         name = "";
       if (shdr.sh_type == SHT_NOTE)
         {
-          if (scan_notes (f, elf_getdata (scn, NULL),
-                          hardening_elf_is_note_section (name))
-              != 0)
+          Elf_Data *data = elf_getdata (scn, NULL);
+          int ours = hardening_elf_is_note_section (name);
+
+          if (scan_notes (f, data, ours) != 0)
             {
               *error = "out of memory";
               return -1;
             }
+          if (ours && f->note_error[0] == '\0'
+              && hardening_elf_notes_truncated (data, (size_t)shdr.sh_size))
+            snprintf (f->note_error, sizeof f->note_error,
+                      "a note cut short in %s", name);
         }
       else if (shdr.sh_type == SHT_SYMTAB || shdr.sh_type == SHT_DYNSYM)
         scan_symbols (f, elf, scn, &shdr);
@@ -986,9 +991,7 @@ judge_notes_present (struct result *r, const struct facts *f,
 {
   size_t i;
 
-  if (f->note_error[0])
-    set (r, AUDIT_FAIL, "unreadable gcc-hardening note: %s", f->note_error);
-  else if (f->n_units)
+  if (f->n_units)
     {
       set (r, AUDIT_PASS, "%zu unit%s compiled with hardening.so", f->n_units,
            f->n_units == 1 ? "" : "s");
@@ -1373,6 +1376,7 @@ audit_elf (Elf *elf, const char *name, const char *json_message,
   struct facts f;
   struct report rep;
   const char *error = NULL;
+  char corrupt[sizeof f.note_error + 16];
   int no_policy[HARDENING_FEATURE_COUNT];
   const int *policy_level = no_policy;
   struct hardening_effective eff;
@@ -1381,7 +1385,16 @@ audit_elf (Elf *elf, const char *name, const char *json_message,
 
   memset (&f, 0, sizeof f);
   memset (&rep, 0, sizeof rep);
-  if (gather (&f, elf, &error) != 0)
+  if (gather (&f, elf, &error) == 0 && f.note_error[0])
+    {
+      /* A unit whose note cannot be read has unknown hardening: not a
+         verdict of the checks, an error of the file (exit 2), or
+         corrupting the note would turn a FAIL into "no note".  */
+      snprintf (corrupt, sizeof corrupt, "corrupt note: %s", f.note_error);
+      error = corrupt;
+      json_message = NULL;
+    }
+  if (error != NULL)
     {
       error_line (err, name, error);
       if (opts->format == AUDIT_JSON)

@@ -6,10 +6,12 @@
    offset), LTO IR objects, shared libraries, linker scripts.  This plugin
    never claims any of them; it reads the notes of each relocatable ELF
    input and reports, once per input, one that has no note (it was not
-   compiled with hardening.so) or whose note says a protection was lowered
-   or turned off.  Shared libraries, non-ELF inputs and the toolchain's own
-   start files and libraries (crt1.o, crti.o, libc_nonshared.a, libgcc.a:
-   everything under the system library directories) are skipped.
+   compiled with hardening.so), a corrupt note (one that does not decode,
+   of a version newer than this plugin's, or cut short), or a note that
+   says a protection was lowered or turned off.  Shared libraries, non-ELF
+   inputs and the toolchain's own start files and libraries (crt1.o, crti.o,
+   libc_nonshared.a, libgcc.a: everything under the system library directories)
+   are skipped.
 
    The output itself is checked too, as the linker's command line makes
    it: a position-dependent executable (LDPT_LINKER_OUTPUT) where the
@@ -195,19 +197,44 @@ input_name (const struct ld_plugin_input_file *file, char *buf, size_t size)
             (unsigned long long)file->offset);
 }
 
-/* Check one note of the input named ARG; report what it lacks.  */
+/* An input whose notes are being checked.  */
+struct input
+{
+  const char *name;
+  int corrupt; /* a corrupt note was reported */
+};
+
+/* A note of NAME that cannot be read: as much a finding as a missing note
+   (otherwise corrupting the note would get round the check), and a
+   warning still where link-check is off.  */
+static void
+corrupt_note (struct input *in, const char *why)
+{
+  if (link_check == HARDENING_LINK_CHECK_OFF)
+    {
+      say (LDPL_WARNING, "%s: corrupt note: %s", in->name, why);
+      findings++;
+    }
+  else
+    finding ("%s: corrupt note: %s: its hardening is unknown "
+             "[gcc-hardening]",
+             in->name, why);
+  in->corrupt = 1;
+}
+
+/* Check one note of the input ARG; report what it lacks.  */
 static int
 check_note (void *arg, const char *desc, size_t len)
 {
-  const char *name = arg;
+  struct input *in = arg;
+  const char *name = in->name;
   struct hardening_note note;
   const char *error;
   int f;
 
   if (hardening_note_decode (desc, len, &note, &error) != 0)
     {
-      say (LDPL_WARNING, "%s: unreadable gcc-hardening note: %s", name, error);
-      findings++;
+      corrupt_note (in, error);
       return 0;
     }
   for (size_t i = 0; i < note.n_formats; i++)
@@ -253,7 +280,7 @@ check_note (void *arg, const char *desc, size_t len)
    many gcc-hardening notes it has, or -1 when it is not a relocatable ELF
    object (nothing to check).  */
 static long
-check_elf (const char *name, char *buf, size_t size)
+check_elf (struct input *in, char *buf, size_t size)
 {
   Elf *elf = elf_memory (buf, size);
   GElf_Ehdr ehdr;
@@ -261,7 +288,11 @@ check_elf (const char *name, char *buf, size_t size)
 
   if (elf != NULL && elf_kind (elf) == ELF_K_ELF
       && gelf_getehdr (elf, &ehdr) != NULL && ehdr.e_type == ET_REL)
-    notes = hardening_elf_unit_notes (elf, check_note, (void *)name);
+    {
+      notes = hardening_elf_unit_notes (elf, check_note, in);
+      if (notes >= 0 && hardening_elf_unit_notes_truncated (elf))
+        corrupt_note (in, "a note cut short in " HARDENING_NOTE_SECTION);
+    }
   if (elf)
     elf_end (elf);
   return notes;
@@ -271,6 +302,7 @@ static enum ld_plugin_status
 claim_file (const struct ld_plugin_input_file *file, int *claimed)
 {
   char name[4096];
+  struct input in = { name, 0 };
   off_t start;
   size_t size;
   char *map;
@@ -292,8 +324,8 @@ claim_file (const struct ld_plugin_input_file *file, int *claimed)
     return LDPS_OK;
   input_name (file, name, sizeof name);
   notes
-      = check_elf (name, map + (file->offset - start), (size_t)file->filesize);
-  if (notes == 0 && link_check != HARDENING_LINK_CHECK_OFF)
+      = check_elf (&in, map + (file->offset - start), (size_t)file->filesize);
+  if (notes == 0 && !in.corrupt && link_check != HARDENING_LINK_CHECK_OFF)
     finding ("%s: no gcc-hardening note: not compiled with hardening.so "
              "[gcc-hardening]",
              name);

@@ -31,6 +31,21 @@ hardening_elf_each_note (Elf_Data *data, hardening_elf_note_fn fn, void *arg)
 }
 
 int
+hardening_elf_notes_truncated (Elf_Data *data, size_t size)
+{
+  size_t offset = 0, name_off, desc_off, next;
+  GElf_Nhdr nhdr;
+
+  if (data == NULL || data->d_buf == NULL)
+    return size != 0;
+  while (offset < data->d_size
+         && (next = gelf_getnote (data, offset, &nhdr, &name_off, &desc_off))
+                > 0)
+    offset = next;
+  return offset < data->d_size;
+}
+
+int
 hardening_elf_is_note_section (const char *name)
 {
   return name != NULL && strcmp (name, HARDENING_NOTE_SECTION) == 0;
@@ -77,4 +92,26 @@ hardening_elf_unit_notes (Elf *elf, hardening_elf_unit_fn fn, void *arg)
         break;
     }
   return walk.count;
+}
+
+int
+hardening_elf_unit_notes_truncated (Elf *elf)
+{
+  Elf_Scn *scn = NULL;
+  size_t shstrndx;
+
+  if (elf_getshdrstrndx (elf, &shstrndx) != 0)
+    return 0;
+  while ((scn = elf_nextscn (elf, scn)) != NULL)
+    {
+      GElf_Shdr shdr;
+
+      if (gelf_getshdr (scn, &shdr) != NULL && shdr.sh_type == SHT_NOTE
+          && hardening_elf_is_note_section (
+              elf_strptr (elf, shstrndx, shdr.sh_name))
+          && hardening_elf_notes_truncated (elf_getdata (scn, NULL),
+                                            (size_t)shdr.sh_size))
+        return 1;
+    }
+  return 0;
 }

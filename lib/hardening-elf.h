@@ -31,6 +31,11 @@ extern "C"
   int hardening_elf_each_note (Elf_Data *data, hardening_elf_note_fn fn,
                                void *arg);
 
+  /* Does DATA, a converted note section, end in bytes that are no whole
+     note (a truncated or overwritten note)?  NULL data is whole only when
+     the section is empty (SIZE, its sh_size).  */
+  int hardening_elf_notes_truncated (Elf_Data *data, size_t size);
+
   /* Is the section named NAME gcc-hardening's note section?  */
   int hardening_elf_is_note_section (const char *name);
 
@@ -44,6 +49,11 @@ extern "C"
      readable section headers.  */
   long hardening_elf_unit_notes (Elf *elf, hardening_elf_unit_fn fn,
                                  void *arg);
+
+  /* Does a note section HARDENING_NOTE_SECTION of ELF end in bytes that
+     are no whole note (hardening_elf_notes_truncated)?  Such a section
+     is a corrupt note, not a missing one.  */
+  int hardening_elf_unit_notes_truncated (Elf *elf);
 
 #ifdef __cplusplus
 }

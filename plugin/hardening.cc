@@ -1094,6 +1094,40 @@ current_front_end (void)
   return FRONT_END_OTHER;
 }
 
+/* Two copies of the plugin in one compiler (-fplugin= twice with two
+   names or directories, or hardening-core.so named beside the loader that
+   loads it) would each harden the unit and each write a note for it.  The
+   first copy to start claims the compiler by naming a plugin event: GCC's
+   table of event names is one per process, shared by every plugin
+   whatever file it was loaded from, and outlives the plugins' own
+   variables.  A second event name carries the claimant's path.  */
+#define HARDENING_CLAIM "gcc-hardening-claim"
+
+/* Claim the compiler for the copy loaded as INFO.  Returns NULL, or the
+   -fplugin= path of the copy that claimed it first.  */
+static const char *
+claim_compiler (const struct plugin_name_args *info)
+{
+  /* GCC keeps the pointer, not a copy.  */
+  static char owner[sizeof HARDENING_CLAIM + 4096];
+
+  if (get_named_event_id (HARDENING_CLAIM, NO_INSERT) < 0)
+    {
+      snprintf (owner, sizeof owner, "%s %s", HARDENING_CLAIM,
+                info->full_name);
+      get_named_event_id (HARDENING_CLAIM, INSERT);
+      get_named_event_id (owner, INSERT);
+      return NULL;
+    }
+  for (int i = 0; i < get_event_last (); i++)
+    if (plugin_event_name[i] != NULL
+        && strncmp (plugin_event_name[i], HARDENING_CLAIM " ",
+                    sizeof HARDENING_CLAIM)
+               == 0)
+      return plugin_event_name[i] + sizeof HARDENING_CLAIM;
+  return "?";
+}
+
 /* Report an argument error as GCC does, naming the whole option.  */
 static void
 report_argument_error (const struct plugin_argument *arg,
@@ -1135,6 +1169,25 @@ plugin_init (struct plugin_name_args *plugin_info,
   const struct plugin_argument *const argv = plugin_info->argv;
   struct hardening_diag diag;
   enum front_end front_end;
+  const char *first_copy;
+
+  /* A second copy stands down before it touches anything: when it is
+     this very file loaded a second time, the first copy's state is its
+     own.  Its arguments would be ignored, so they are an error.  */
+  first_copy = claim_compiler (plugin_info);
+  if (first_copy != NULL)
+    {
+      if (argc > 0)
+        {
+          error ("%qs is a second copy of the gcc-hardening plugin, "
+                 "already loaded from %qs: it does nothing, and its "
+                 "argument %<-fplugin-arg-%s-%s%> would be ignored",
+                 plugin_info->full_name, first_copy, plugin_info->base_name,
+                 argv[0].key);
+          return 1;
+        }
+      return 0;
+    }
 
   plugin_name = plugin_info->base_name;
   snprintf (verbose_tag, sizeof verbose_tag, "[-fplugin-arg-%s-verbose]",

@@ -291,6 +291,16 @@ test_elf_each_note (Elf *elf)
   check (rc == 0 && seen.calls == 1,
          "elf: each note: a truncated note ends the walk",
          "not one call and 0");
+
+  check_int (hardening_elf_notes_truncated (
+                 section_data (elf, ".note.cut", SHT_NOTE), cut_notes_len),
+             1, "elf: notes truncated: a note cut short is");
+  check_int (hardening_elf_notes_truncated (data, hardening_notes_len), 0,
+             "elf: notes truncated: whole notes are not");
+  check_int (hardening_elf_notes_truncated (NULL, 0), 0,
+             "elf: notes truncated: an empty section is not");
+  check_int (hardening_elf_notes_truncated (NULL, 12), 1,
+             "elf: notes truncated: a section without data is");
 }
 
 static void
@@ -325,6 +335,9 @@ test_elf_unit_notes (Elf *elf)
   n = hardening_elf_unit_notes (elf, record_unit, &seen);
   check (n == 1 && seen.calls == 1,
          "elf: unit notes: a non-zero return stops the walk", "more calls");
+
+  check_int (hardening_elf_unit_notes_truncated (elf), 0,
+             "elf: unit notes truncated: not in .note.hardening");
 
   other = elf_memory (not_elf, sizeof not_elf);
   check_int (other ? hardening_elf_unit_notes (other, record_unit, &seen) : 0,

@@ -315,11 +315,12 @@ extern "C"
     HARDENING_KEEP,          /* the command line asks as much or more */
     HARDENING_OPTED_OUT,     /* default mode: the command line lowered it */
     HARDENING_OVERRIDE,      /* strict mode: apply over the command line */
-    HARDENING_EXEMPT,        /* default mode: kernel or freestanding code */
+    HARDENING_EXEMPT,        /* default mode: cannot work in this unit */
     HARDENING_NOT_APPLICABLE /* nothing to apply in this compile */
   };
 
-  /* Decide one feature.  EXEMPT: the unit is kernel or freestanding code.
+  /* Decide one feature.  EXEMPT: the feature cannot work in this unit
+     (hardening_exemptions).
      APPLICABLE: the feature means something in this compile.  */
   enum hardening_action
   hardening_decide (enum hardening_mode mode, int exempt, int applicable,

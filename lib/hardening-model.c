@@ -276,7 +276,9 @@ const char hardening_help_text[]
       "  -fplugin-arg-hardening-target=T      print-policy for target T"
       " instead of the compiler's\n"
       "  -fplugin-arg-hardening-driver=W,...  what the driver knows (shared,"
-      " nostdlib, nostartfiles),\n"
+      " nostdlib, nodefaultlibs,\n"
+      "                                       nolibc, nostartfiles, static,"
+      " static-pie),\n"
       "                                       passed on by the specs\n"
       "  -fplugin-arg-hardening-F=LEVEL       set feature F to LEVEL, as the"
       " policy's key would\n"
@@ -341,7 +343,12 @@ static enum hardening_status
 parse_driver (struct hardening_args *args, const char *key, const char *value,
               struct hardening_diag *diag)
 {
-  static const char words[] = "'shared', 'nostdlib' or 'nostartfiles'";
+  static const char words[]
+      = "'shared', 'nostdlib', 'nodefaultlibs', 'nolibc', 'nostartfiles', "
+        "'static' or 'static-pie'";
+  static const char *const options[]
+      = { "-nostdlib", "-nodefaultlibs", "-nolibc", "-nostartfiles",
+          "-static",   "-static-pie",    NULL };
   const char *p = value;
 
   if (value == NULL || value[0] == '\0')
@@ -349,13 +356,23 @@ parse_driver (struct hardening_args *args, const char *key, const char *value,
   while (1)
     {
       size_t len = strcspn (p, ",");
+      const char *const *o;
+
+      for (o = options; *o; o++)
+        if (equals (p, len, *o + 1))
+          break;
       if (len == 6 && strncmp (p, "shared", 6) == 0)
         args->driver_shared = 1;
-      else if ((len == 8 && strncmp (p, "nostdlib", 8) == 0)
-               || (len == 12 && strncmp (p, "nostartfiles", 12) == 0))
+      else if (*o)
         {
-          if (args->driver_exempt == NULL)
-            args->driver_exempt = len == 8 ? "-nostdlib" : "-nostartfiles";
+          unsigned int i;
+          for (i = 0; i < args->n_driver_options; i++)
+            if (args->driver_options[i] == *o)
+              break;
+          if (i == args->n_driver_options
+              && i < sizeof args->driver_options
+                         / sizeof *args->driver_options)
+            args->driver_options[args->n_driver_options++] = *o;
         }
       else
         return fail (diag, HARDENING_BAD_VALUE, key, value, words);
@@ -1131,4 +1148,143 @@ hardening_macro_user_level (const char *name, const char *const *args,
       *last = (int)i;
     }
   return level;
+}
+
+/* Exemptions (hardening-model.h).  Each kind of code, and why each feature
+   cannot work there; the features a kind does not name stay applied.  */
+enum exempt_kind
+{
+  EXEMPT_NO_LIBC,       /* -nostdlib, -nodefaultlibs, -nolibc */
+  EXEMPT_NOT_STARTED,   /* -nostartfiles with -static or -static-pie */
+  EXEMPT_FREESTANDING,  /* -ffreestanding, -fno-hosted */
+  EXEMPT_KERNEL,        /* -D__KERNEL__ */
+  EXEMPT_KERNEL_CMODEL, /* -mcmodel=kernel */
+  EXEMPT_KIND_COUNT
+};
+
+static const char *const exempt_why[EXEMPT_KIND_COUNT][HARDENING_FEATURE_COUNT]
+    = {
+        [EXEMPT_NO_LIBC] = {
+          [HARDENING_STACKPROTECTOR]
+          = "no C library for __stack_chk_fail and the guard",
+          [HARDENING_FORTIFY]
+          = "no C library for the __*_chk functions",
+          [HARDENING_GLIBCXX_ASSERTIONS]
+          = "no C++ library for the assertions' handler",
+        },
+        [EXEMPT_NOT_STARTED] = {
+          [HARDENING_STACKPROTECTOR]
+          = "no C library start code sets up the guard (TLS)",
+          [HARDENING_FORTIFY]
+          = "no C library start code resolves the __*_chk functions "
+            "(IRELATIVE)",
+          [HARDENING_GLIBCXX_ASSERTIONS]
+          = "no C library start code for the assertions' handler",
+        },
+        [EXEMPT_FREESTANDING] = {
+          [HARDENING_STACKPROTECTOR]
+          = "no C library assumed for __stack_chk_fail and "
+            "the guard",
+          [HARDENING_FORTIFY]
+          = "no C library assumed for the __*_chk functions",
+          [HARDENING_GLIBCXX_ASSERTIONS]
+          = "no hosted C++ library",
+        },
+        [EXEMPT_KERNEL] = {
+          [HARDENING_STACKPROTECTOR]
+          = "kernel code: the kernel's own guard and __stack_chk_fail",
+          [HARDENING_FORTIFY]
+          = "kernel code: no C library (the kernel has its own fortify)",
+          [HARDENING_GLIBCXX_ASSERTIONS]
+          = "kernel code: no C++ library",
+          [HARDENING_PIE] = "kernel code is not position-independent",
+        },
+        [EXEMPT_KERNEL_CMODEL] = {
+          [HARDENING_STACKPROTECTOR]
+          = "kernel code: the kernel's own guard and __stack_chk_fail",
+          [HARDENING_FORTIFY]
+          = "kernel code: no C library (the kernel has its own fortify)",
+          [HARDENING_GLIBCXX_ASSERTIONS]
+          = "kernel code: no C++ library",
+          [HARDENING_PIE] = "the kernel code model does not support PIC",
+        },
+      };
+
+static int
+starts_with (const char *s, const char *prefix)
+{
+  return strncmp (s, prefix, strlen (prefix)) == 0;
+}
+
+int
+hardening_exemptions (const char *const *options, size_t n,
+                      struct hardening_exemption out[HARDENING_FEATURE_COUNT])
+{
+  const char *by[EXEMPT_KIND_COUNT] = { NULL };
+  const char *nostartfiles = NULL, *is_static = NULL;
+  char not_started[64];
+  int own_guard = 0, count = 0, f, k;
+  size_t i;
+
+  for (i = 0; i < n; i++)
+    {
+      const char *o = options[i];
+
+      if (o == NULL)
+        continue;
+      if (strcmp (o, "-nostdlib") == 0 || strcmp (o, "-nodefaultlibs") == 0
+          || strcmp (o, "-nolibc") == 0)
+        {
+          if (by[EXEMPT_NO_LIBC] == NULL)
+            by[EXEMPT_NO_LIBC] = o;
+        }
+      else if (strcmp (o, "-nostartfiles") == 0)
+        nostartfiles = o;
+      else if (strcmp (o, "-static") == 0 || strcmp (o, "-static-pie") == 0)
+        is_static = o;
+      else if (strcmp (o, "-ffreestanding") == 0
+               || strcmp (o, "-fno-hosted") == 0)
+        by[EXEMPT_FREESTANDING] = o;
+      else if (strcmp (o, "-fhosted") == 0
+               || strcmp (o, "-fno-freestanding") == 0)
+        by[EXEMPT_FREESTANDING] = NULL;
+      else if (starts_with (o, "-D")
+               && hardening_define_names (o + 2, "__KERNEL__"))
+        by[EXEMPT_KERNEL] = o;
+      else if (strcmp (o, "-U__KERNEL__") == 0)
+        by[EXEMPT_KERNEL] = NULL;
+      else if (starts_with (o, "-mcmodel="))
+        by[EXEMPT_KERNEL_CMODEL]
+            = strcmp (o, "-mcmodel=kernel") == 0 ? o : NULL;
+      else if (strcmp (o, "-mstack-protector-guard=global") == 0
+               || strcmp (o, "-mstack-protector-guard=sysreg") == 0
+               || starts_with (o, "-mstack-protector-guard-reg=")
+               || starts_with (o, "-mstack-protector-guard-offset=")
+               || starts_with (o, "-mstack-protector-guard-symbol="))
+        own_guard = 1;
+    }
+  if (nostartfiles && is_static)
+    {
+      snprintf (not_started, sizeof not_started, "%s %s", nostartfiles,
+                is_static);
+      by[EXEMPT_NOT_STARTED] = not_started;
+    }
+
+  for (f = 0; f < HARDENING_FEATURE_COUNT; f++)
+    {
+      out[f].exempt = 0;
+      out[f].reason[0] = '\0';
+      if (f == HARDENING_STACKPROTECTOR && own_guard)
+        continue;
+      for (k = 0; k < EXEMPT_KIND_COUNT; k++)
+        if (by[k] && exempt_why[k][f])
+          {
+            out[f].exempt = 1;
+            snprintf (out[f].reason, sizeof out[f].reason, "%s: %s", by[k],
+                      exempt_why[k][f]);
+            count++;
+            break;
+          }
+    }
+  return count;
 }

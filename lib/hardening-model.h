@@ -184,10 +184,13 @@ extern "C"
     const char *target; /* target=TRIPLET (print-policy only), or NULL */
     /* driver=WORD,...: what only the driver knows about this command, as
        the specs pass it on: "shared" (-shared: PIC is the user's choice),
-       "nostdlib", "nostartfiles" (kernel-like code: left alone in default
-       mode).  */
+       and the link options that may exempt features
+       (hardening_exemptions): "nostdlib", "nodefaultlibs", "nolibc",
+       "nostartfiles", "static", "static-pie".  */
     int driver_shared;
-    const char *driver_exempt; /* the first kernel-like word, or NULL */
+    /* Those link options as options ("-nostdlib"), in the order given.  */
+    const char *driver_options[8];
+    unsigned int n_driver_options;
     /* enable=LIST and disable=LIST, in order; each is applied later by
        hardening_args_apply, so that unknown features are reported with the
        whole option.  */
@@ -318,15 +321,44 @@ extern "C"
     HARDENING_KEEP,          /* the command line asks as much or more */
     HARDENING_OPTED_OUT,     /* default mode: the command line lowered it */
     HARDENING_OVERRIDE,      /* strict mode: apply over the command line */
-    HARDENING_EXEMPT,        /* default mode: kernel or freestanding code */
+    HARDENING_EXEMPT,        /* default mode: cannot work in this unit */
     HARDENING_NOT_APPLICABLE /* nothing to apply in this compile */
   };
 
-  /* Decide one feature.  EXEMPT: the unit is kernel or freestanding code.
+  /* Decide one feature.  EXEMPT: the feature cannot work in this unit
+     (hardening_exemptions).
      APPLICABLE: the feature means something in this compile.  */
   enum hardening_action
   hardening_decide (enum hardening_mode mode, int exempt, int applicable,
                     const struct hardening_user_choice *);
+
+  /* Exemptions: the features that cannot work in a unit, because of the
+     options that make it code without the C library, freestanding or
+     kernel code (doc/gcc-hardening.7, "EXEMPTIONS").  Only what needs the
+     C library (the stack protector's guard and __stack_chk_fail, the
+     __*_chk functions of _FORTIFY_SOURCE, libstdc++'s assertions) or what
+     kernel code cannot have (PIE) is exempt: stack clash protection,
+     branch protection, automatic variable initialization and the format
+     checks need no library and stay.  -nostartfiles alone exempts nothing
+     (the C library is still linked and started by the dynamic linker);
+     with -static or -static-pie nothing starts it.  An option that gives
+     the stack protector a guard of the program's own
+     (-mstack-protector-guard=global or sysreg, -mstack-protector-guard-reg=,
+     -offset=, -symbol=) lifts the stack protector's exemption.  */
+  struct hardening_exemption
+  {
+    int exempt;
+    char reason[128]; /* "-nostdlib: no C library for __stack_chk_fail" */
+  };
+
+  /* Decide every feature's exemption from the unit's OPTIONS (N words as
+     on a command line, in order: "-nostdlib", "-ffreestanding",
+     "-D__KERNEL__", "-U__KERNEL__", "-mcmodel=kernel"...; other words are
+     ignored, and a later -fhosted, -U__KERNEL__ or -mcmodel= undoes an
+     earlier one).  Returns the number of features exempt.  */
+  int hardening_exemptions (
+      const char *const *options, size_t n,
+      struct hardening_exemption out[HARDENING_FEATURE_COUNT]);
 
   /* The _FORTIFY_SOURCE level that the command line's -D and -U options leave,
      given in command-line order: ARGS[i] is the option's argument

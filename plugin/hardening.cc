@@ -82,8 +82,9 @@ static const char *decided_by_option[HARDENING_FEATURE_COUNT];
 static struct cl_option_handlers option_handlers;
 static unsigned int option_lang_mask;
 
-/* The option that marks the unit as kernel or freestanding code, or NULL.  */
-static const char *exempt_option;
+/* The features that cannot work in this unit (code without the C
+   library, freestanding or kernel code), and why: hardening_exemptions.  */
+static struct hardening_exemption exemption[HARDENING_FEATURE_COUNT];
 
 /* The provenance note of this unit (hardening-note.h).  */
 static struct hardening_note unit_note;
@@ -176,7 +177,7 @@ report_choice (enum hardening_feature feature, enum hardening_action action,
       record (feature, HARDENING_NOTE_KEPT, option);
       break;
     case HARDENING_EXEMPT:
-      record (feature, HARDENING_NOTE_EXEMPT, exempt_option);
+      record (feature, HARDENING_NOTE_EXEMPT, exemption[feature].reason);
       break;
     default:
       break;
@@ -185,6 +186,11 @@ report_choice (enum hardening_feature feature, enum hardening_action action,
     return;
   switch (action)
     {
+    case HARDENING_EXEMPT:
+      if (args.verbose)
+        inform (UNKNOWN_LOCATION, "hardening feature %qs exempt: %s %s",
+                keyword (feature), exemption[feature].reason, verbose_tag);
+      break;
     case HARDENING_OPTED_OUT:
       if (args.verbose)
         inform (UNKNOWN_LOCATION, "hardening feature %qs lowered by %qs %s",
@@ -278,38 +284,52 @@ set_option (size_t opt, const char *arg, HOST_WIDE_INT value)
                            global_dc);
 }
 
-/* Kernel and freestanding code: -ffreestanding, -fno-hosted, -D__KERNEL__,
-   -mcmodel=kernel.  Returns the option that says so, or NULL.  */
-static const char *
-find_exempt_option (void)
+/* What cannot work in this unit (hardening_exemptions): the driver's link
+   options the specs pass on (-nostdlib, -nostartfiles -static...), then
+   the command line's -ffreestanding, -fno-hosted, -D__KERNEL__,
+   -mcmodel=kernel, -mstack-protector-guard...  Compile-only options
+   (-c with -nostdlib in LDFLAGS only) never reach here: the link's
+   options do not change a unit compiled apart.  */
+static void
+find_exemptions (void)
 {
-  if (args.driver_exempt)
-    return args.driver_exempt;
+  unsigned int n = 0;
+  const char **words = XNEWVEC (
+      const char *, args.n_driver_options + save_decoded_options_count);
+  char **made = XNEWVEC (char *, save_decoded_options_count);
+  unsigned int n_made = 0;
+
+  for (unsigned int i = 0; i < args.n_driver_options; i++)
+    words[n++] = args.driver_options[i];
   for (unsigned int i = 1; i < save_decoded_options_count; i++)
     {
       const struct cl_decoded_option *o = &save_decoded_options[i];
-      const char *text = option_text (o, "");
 
-      if (o->opt_index == OPT_D && o->arg
-          && hardening_define_names (o->arg, "__KERNEL__"))
+      /* The driver passes -D and -U and their argument as two words.  */
+      if ((o->opt_index == OPT_D || o->opt_index == OPT_U) && o->arg)
         {
-          /* The driver passes -D and its argument as two words.  */
-          static char define[128];
-          snprintf (define, sizeof define, "-D%s", o->arg);
-          return define;
+          made[n_made]
+              = concat (o->opt_index == OPT_D ? "-D" : "-U", o->arg, NULL);
+          words[n++] = made[n_made++];
         }
-      if ((o->opt_index == OPT_ffreestanding && o->value)
-          || (o->opt_index == OPT_fhosted && !o->value)
-          || strcmp (text, "-mcmodel=kernel") == 0)
-        return text;
+      else if (o->opt_index == OPT_ffreestanding)
+        words[n++] = o->value ? "-ffreestanding" : "-fno-freestanding";
+      else if (o->opt_index == OPT_fhosted)
+        words[n++] = o->value ? "-fhosted" : "-fno-hosted";
+      else
+        words[n++] = option_text (o, "");
     }
-  return NULL;
+  hardening_exemptions (words, n, exemption);
+  for (unsigned int i = 0; i < n_made; i++)
+    free (made[i]);
+  XDELETEVEC (made);
+  XDELETEVEC (words);
 }
 
 static bool
-is_exempt (void)
+is_exempt (enum hardening_feature feature)
 {
-  return exempt_option != NULL;
+  return exemption[feature].exempt != 0;
 }
 
 /* The features that are one compiler option (hardening_option_rule): the
@@ -354,7 +374,7 @@ harden_option (enum hardening_feature feature)
       for (const char *const *w = rule.weaker; *w && !user.lowers; w++)
         user.lowers = strcmp (user.option, *w) == 0;
     }
-  action = hardening_decide (mode, is_exempt (), 1, &user);
+  action = hardening_decide (mode, is_exempt (feature), 1, &user);
   if (action == HARDENING_APPLY || action == HARDENING_OVERRIDE)
     {
       set_option (ours.opt_index, ours.arg, ours.value);
@@ -395,7 +415,7 @@ harden_pie (void)
       user.lowers = !flag_pic;
       user.option = option_text (last, "-fno-pie");
     }
-  action = hardening_decide (mode, is_exempt (), 1, &user);
+  action = hardening_decide (mode, is_exempt (HARDENING_PIE), 1, &user);
   if (action == HARDENING_APPLY || action == HARDENING_OVERRIDE)
     {
       /* finish_options has already derived flag_pic and flag_shlib from
@@ -445,7 +465,7 @@ harden_format (void)
 
   user.given = user.lowers = n_lowering > 0;
   user.option = n_lowering ? lowering[0] : NULL;
-  action = hardening_decide (mode, is_exempt (), 1, &user);
+  action = hardening_decide (mode, is_exempt (HARDENING_FORMAT), 1, &user);
   switch (action)
     {
     case HARDENING_APPLY:
@@ -503,9 +523,9 @@ harden_format_wrappers (void)
       report_off (feature);
       return;
     }
-  if (is_exempt () && mode == HARDENING_MODE_DEFAULT)
+  if (is_exempt (feature) && mode == HARDENING_MODE_DEFAULT)
     {
-      record (feature, HARDENING_NOTE_EXEMPT, exempt_option);
+      report_choice (feature, HARDENING_EXEMPT, NULL);
       return;
     }
   /* What the format feature decided (the user's -Wno-format-security):
@@ -665,8 +685,8 @@ harden_macro (cpp_reader *pfile, struct macro_feature *macro,
 
   user.given = macro->user_level >= 0;
   user.option = macro->user_option;
-  action
-      = hardening_decide (mode, is_exempt (), not_applicable == NULL, &user);
+  action = hardening_decide (mode, is_exempt (feature), not_applicable == NULL,
+                             &user);
   switch (action)
     {
     case HARDENING_APPLY:
@@ -1248,12 +1268,7 @@ plugin_init (struct plugin_name_args *plugin_info,
   switch (front_end)
     {
     case FRONT_END_C_FAMILY:
-      exempt_option = find_exempt_option ();
-      if (exempt_option && mode == HARDENING_MODE_DEFAULT && args.verbose)
-        inform (UNKNOWN_LOCATION,
-                "kernel or freestanding code (%qs): hardening left to the "
-                "command line %s",
-                exempt_option, verbose_tag);
+      find_exemptions ();
       harden_option (HARDENING_STACKPROTECTOR);
       harden_pie ();
       harden_format ();
@@ -1265,7 +1280,7 @@ plugin_init (struct plugin_name_args *plugin_info,
       register_callback (plugin_name, PLUGIN_PRAGMAS, harden_macros, NULL);
       break;
     case FRONT_END_FORTRAN:
-      exempt_option = args.driver_exempt;
+      find_exemptions ();
       /* Said, so that a binary of Fortran units alone is not judged by
          the memcpy and memset calls gfortran emits.  */
       record (HARDENING_FORTIFY, HARDENING_NOTE_NOT_APPLICABLE,

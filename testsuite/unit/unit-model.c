@@ -520,28 +520,43 @@ test_args_more (void)
 
   /* driver=: what the specs pass on from the driver.  */
   hardening_args_init (&args);
-  check (args.driver_shared == 0 && args.driver_exempt == NULL,
+  check (args.driver_shared == 0 && args.n_driver_options == 0,
          "args driver unset", "set");
   check_int (hardening_args_parse (&args, "driver", "shared", &diag),
              HARDENING_OK, "args driver=shared");
   check_int (args.driver_shared, 1, "args driver=shared sets shared");
-  check_str (args.driver_exempt, NULL, "args driver=shared is not exempt");
+  check_int ((int)args.n_driver_options, 0,
+             "args driver=shared is no link option");
   check_int (
       hardening_args_parse (&args, "driver", "nostartfiles,nostdlib", &diag),
       HARDENING_OK, "args driver=nostartfiles,nostdlib");
-  check_str (args.driver_exempt, "-nostartfiles",
-             "args driver: the first kernel-like word kept");
+  check_int (hardening_args_parse (&args, "driver", "nostdlib", &diag),
+             HARDENING_OK, "args driver=nostdlib again");
+  check (args.n_driver_options == 2
+             && strcmp (args.driver_options[0], "-nostartfiles") == 0
+             && strcmp (args.driver_options[1], "-nostdlib") == 0,
+         "args driver: the link options in order, once each", "not so");
   hardening_args_init (&args);
   check_int (hardening_args_parse (&args, "driver", "nostdlib,shared", &diag),
              HARDENING_OK, "args driver=nostdlib,shared");
-  check (args.driver_shared == 1 && args.driver_exempt != NULL
-             && strcmp (args.driver_exempt, "-nostdlib") == 0,
+  check (args.driver_shared == 1 && args.n_driver_options == 1
+             && strcmp (args.driver_options[0], "-nostdlib") == 0,
          "args driver=nostdlib,shared sets both", "not so");
-  check_int (hardening_args_parse (&args, "driver", "static", &diag),
-             HARDENING_BAD_VALUE, "args driver=static rejected");
-  check_str (diag.value, "static", "args driver=static: value");
-  check_str (diag.expected, "'shared', 'nostdlib' or 'nostartfiles'",
-             "args driver=static: expected");
+  hardening_args_init (&args);
+  check_int (
+      hardening_args_parse (&args, "driver",
+                            "nodefaultlibs,nolibc,static,static-pie", &diag),
+      HARDENING_OK, "args driver=nodefaultlibs,nolibc,static,static-pie");
+  check (args.n_driver_options == 4
+             && strcmp (args.driver_options[3], "-static-pie") == 0,
+         "args driver: four link options", "not so");
+  check_int (hardening_args_parse (&args, "driver", "pie", &diag),
+             HARDENING_BAD_VALUE, "args driver=pie rejected");
+  check_str (diag.value, "pie", "args driver=pie: value");
+  check_str (diag.expected,
+             "'shared', 'nostdlib', 'nodefaultlibs', 'nolibc', "
+             "'nostartfiles', 'static' or 'static-pie'",
+             "args driver=pie: expected");
   check_int (hardening_args_parse (&args, "driver", "shared,", &diag),
              HARDENING_BAD_VALUE, "args driver=shared, rejected");
   check_int (hardening_args_parse (&args, "driver", "sharedx", &diag),
@@ -760,6 +775,131 @@ test_option_rules (void)
                        hardening_feature_keyword (not_options[i]), ""));
 }
 
+/* Which option exempts which feature, and why (issue 22, case 3): only
+   what needs the C library, or what kernel code cannot have.  */
+static int
+exempt_set (const char *const *options, size_t n,
+            struct hardening_exemption *out)
+{
+  int mask = 0, f;
+
+  hardening_exemptions (options, n, out);
+  for (f = 0; f < HARDENING_FEATURE_COUNT; f++)
+    if (out[f].exempt)
+      mask |= 1 << f;
+  return mask;
+}
+
+static void
+test_exemptions (void)
+{
+  struct hardening_exemption out[HARDENING_FEATURE_COUNT];
+  const int libc = 1 << HARDENING_STACKPROTECTOR | 1 << HARDENING_FORTIFY
+                   | 1 << HARDENING_GLIBCXX_ASSERTIONS;
+  const int kernel = libc | 1 << HARDENING_PIE;
+  static const char *const none[] = { "-O2", "-nostartfiles", "-c" };
+  static const char *const nostdlib[] = { "-nostdlib" };
+  static const char *const nodefaultlibs[] = { "-nodefaultlibs" };
+  static const char *const nolibc[] = { "-nolibc" };
+  static const char *const not_started[]
+      = { "-nostartfiles", "-O2", "-static" };
+  static const char *const static_alone[] = { "-static" };
+  static const char *const freestanding[] = { "-ffreestanding" };
+  static const char *const no_hosted[] = { "-fno-hosted" };
+  static const char *const hosted_again[] = { "-ffreestanding", "-fhosted" };
+  static const char *const kernel_define[] = { "-DX=1", "-D__KERNEL__=1" };
+  static const char *const kernel_undef[] = { "-D__KERNEL__", "-U__KERNEL__" };
+  static const char *const kernel_like[] = { "-D__KERNEL_X" };
+  static const char *const cmodel[] = { "-mcmodel=kernel" };
+  static const char *const cmodel_undone[]
+      = { "-mcmodel=kernel", "-mcmodel=small" };
+  static const char *const own_guard[]
+      = { "-nostdlib", "-mstack-protector-guard=global" };
+  static const char *const tls_guard[]
+      = { "-ffreestanding", "-mstack-protector-guard=tls" };
+  static const char *const kernel_guard[]
+      = { "-D__KERNEL__", "-mstack-protector-guard-reg=gs",
+          "-mstack-protector-guard-symbol=__stack_chk_guard" };
+  static const char *const both[] = { "-ffreestanding", "-nostdlib" };
+  static const char *const all[]
+      = { "-nostdlib", "-nodefaultlibs", "-nolibc",      "-nostartfiles",
+          "-static",   "-ffreestanding", "-D__KERNEL__", "-mcmodel=kernel" };
+  static const enum hardening_feature never[]
+      = { HARDENING_STACKCLASH, HARDENING_BRANCH, HARDENING_AUTOVARINIT,
+          HARDENING_FORMAT, HARDENING_FORMAT_WRAPPERS };
+  size_t i;
+
+#define N(a) (sizeof a / sizeof *a)
+  check_int (exempt_set (none, N (none), out), 0,
+             "exempt: -nostartfiles alone exempts nothing");
+  check_int (exempt_set (nostdlib, N (nostdlib), out), libc,
+             "exempt: -nostdlib");
+  check_str (out[HARDENING_STACKPROTECTOR].reason,
+             "-nostdlib: no C library for __stack_chk_fail and the guard",
+             "exempt: -nostdlib stackprotector reason");
+  check_str (out[HARDENING_FORTIFY].reason,
+             "-nostdlib: no C library for the __*_chk functions",
+             "exempt: -nostdlib fortify reason");
+  check_str (out[HARDENING_STACKCLASH].reason, "",
+             "exempt: -nostdlib keeps stack clash");
+  check_int (exempt_set (nodefaultlibs, N (nodefaultlibs), out), libc,
+             "exempt: -nodefaultlibs");
+  check_int (exempt_set (nolibc, N (nolibc), out), libc, "exempt: -nolibc");
+  check_int (exempt_set (not_started, N (not_started), out), libc,
+             "exempt: -nostartfiles -static");
+  check_str (out[HARDENING_STACKPROTECTOR].reason,
+             "-nostartfiles -static: no C library start code sets up the "
+             "guard (TLS)",
+             "exempt: -nostartfiles -static reason");
+  check_int (exempt_set (static_alone, N (static_alone), out), 0,
+             "exempt: -static alone exempts nothing");
+  check_int (exempt_set (freestanding, N (freestanding), out), libc,
+             "exempt: -ffreestanding");
+  check_int (exempt_set (no_hosted, N (no_hosted), out), libc,
+             "exempt: -fno-hosted");
+  check_str (out[HARDENING_FORTIFY].reason,
+             "-fno-hosted: no C library assumed for the __*_chk functions",
+             "exempt: -fno-hosted fortify reason");
+  check_int (exempt_set (hosted_again, N (hosted_again), out), 0,
+             "exempt: -fhosted undoes -ffreestanding");
+  check_int (exempt_set (kernel_define, N (kernel_define), out), kernel,
+             "exempt: -D__KERNEL__=1");
+  check_str (out[HARDENING_PIE].reason,
+             "-D__KERNEL__=1: kernel code is not position-independent",
+             "exempt: -D__KERNEL__ pie reason");
+  check_int (exempt_set (kernel_undef, N (kernel_undef), out), 0,
+             "exempt: -U__KERNEL__ undoes -D__KERNEL__");
+  check_int (exempt_set (kernel_like, N (kernel_like), out), 0,
+             "exempt: -D__KERNEL_X is not -D__KERNEL__");
+  check_int (exempt_set (cmodel, N (cmodel), out), kernel,
+             "exempt: -mcmodel=kernel");
+  check_int (exempt_set (cmodel_undone, N (cmodel_undone), out), 0,
+             "exempt: a later -mcmodel= undoes -mcmodel=kernel");
+  check_int (exempt_set (own_guard, N (own_guard), out),
+             libc & ~(1 << HARDENING_STACKPROTECTOR),
+             "exempt: -mstack-protector-guard=global lifts the stack "
+             "protector's");
+  check_int (exempt_set (tls_guard, N (tls_guard), out), libc,
+             "exempt: -mstack-protector-guard=tls alone lifts nothing");
+  check_int (exempt_set (kernel_guard, N (kernel_guard), out),
+             kernel & ~(1 << HARDENING_STACKPROTECTOR),
+             "exempt: the kernel's own guard keeps the stack protector");
+  check_int (exempt_set (both, N (both), out), libc,
+             "exempt: -ffreestanding -nostdlib");
+  check_str (out[HARDENING_STACKPROTECTOR].reason,
+             "-nostdlib: no C library for __stack_chk_fail and the guard",
+             "exempt: the library's reason first");
+  exempt_set (all, N (all), out);
+  for (i = 0; i < N (never); i++)
+    {
+      char name[96];
+      snprintf (name, sizeof name, "exempt: %s never",
+                hardening_feature_keyword (never[i]));
+      check_int (out[never[i]].exempt, 0, name);
+    }
+#undef N
+}
+
 void
 unit_model (void)
 {
@@ -772,4 +912,5 @@ unit_model (void)
   test_decide ();
   test_fortify ();
   test_option_rules ();
+  test_exemptions ();
 }

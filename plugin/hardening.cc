@@ -1064,6 +1064,45 @@ record_trampolines (void *, void *)
   trampoline_function = NULL;
 }
 
+/* A compile for LTO (-flto without -ffat-lto-objects) generates no code:
+   the trampolines are those the GIMPLE asks for (a call of
+   __builtin_init_trampoline, which nested functions' lowering put
+   there), so that the link-time check sees them in the objects it is
+   given (lto1's objects never reach it).  lto1's own note then says what
+   the code has.  */
+static void
+record_gimple_trampolines (void *, void *)
+{
+  struct cgraph_node *node;
+
+  if (!flag_generate_lto || flag_fat_lto_objects
+      || effective.feature[HARDENING_NOEXECSTACK].level == 0)
+    return;
+  FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
+  {
+    struct function *fn = DECL_STRUCT_FUNCTION (node->decl);
+    basic_block bb;
+    bool found = false;
+
+    if (fn == NULL || fn->cfg == NULL)
+      continue;
+    FOR_EACH_BB_FN (bb, fn)
+    {
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
+           !gsi_end_p (gsi) && !found; gsi_next (&gsi))
+        found = gimple_call_builtin_p (gsi_stmt (gsi),
+                                       BUILT_IN_INIT_TRAMPOLINE);
+      if (found)
+        break;
+    }
+    if (found)
+      hardening_note_add_escape (
+          &unit_note, HARDENING_NOEXECSTACK,
+          IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (node->decl)),
+          "a trampoline needs an executable stack");
+  }
+}
+
 /* lto1: what the generated code has, feature by feature.  */
 static void
 record_lto_features (void)
@@ -1271,6 +1310,8 @@ plugin_init (struct plugin_name_args *plugin_info,
                          trampolines_start, NULL);
       register_callback (plugin_name, PLUGIN_ALL_PASSES_END,
                          record_trampolines, NULL);
+      register_callback (plugin_name, PLUGIN_ALL_IPA_PASSES_START,
+                         record_gimple_trampolines, NULL);
       register_callback (plugin_name, PLUGIN_FINISH_UNIT, emit_note, NULL);
     }
 

@@ -1044,9 +1044,8 @@ trampolines_start (void *, void *)
 {
   tree fn = current_function_decl;
 
-  trampoline_function = fn != NULL_TREE
-                            ? IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fn))
-                            : NULL;
+  trampoline_function
+      = fn != NULL_TREE ? IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fn)) : NULL;
   trampolines_before = trampolines_created;
   trampolines_created = 0;
 }
@@ -1090,8 +1089,8 @@ record_gimple_trampolines (void *, void *)
     {
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
            !gsi_end_p (gsi) && !found; gsi_next (&gsi))
-        found = gimple_call_builtin_p (gsi_stmt (gsi),
-                                       BUILT_IN_INIT_TRAMPOLINE);
+        found
+            = gimple_call_builtin_p (gsi_stmt (gsi), BUILT_IN_INIT_TRAMPOLINE);
       if (found)
         break;
     }

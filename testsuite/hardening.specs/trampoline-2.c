@@ -45,7 +45,6 @@ main (void)
 /* With them: libgcc's heap trampolines, a stack without PF_X, no escape,
    nothing to warn about, the audit's PASS.  */
 /* { dg-final { scan-objdump -d {call.*<__gcc_nested_func_ptr_created|bl\s.*<__gcc_nested_func_ptr_created} { target heap_trampolines } } } */
-/* { dg-final { scan-readelf {-p .note.hardening} {feature noexecstack on applied policy .*-ftrampoline-impl=heap} { target heap_trampolines } } } */
 /* { dg-final { scan-readelf-not {-p .note.hardening} {escape noexecstack} { target heap_trampolines } } } */
 /* { dg-final { scan-compile-output-not {escapes noexecstack} { target heap_trampolines } } } */
 /* { dg-final { scan-readelf -lW {^\s*GNU_STACK\s.*\sRW\s} { target heap_trampolines } } } */

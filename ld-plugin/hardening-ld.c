@@ -615,6 +615,8 @@ make_stack_executable (void)
 
   if (fd >= 0)
     elf = elf_begin (fd, ELF_C_READ, NULL);
+  if (fd < 0 && errno == ENOENT)
+    return; /* a failed link: ld removed its output */
   if (elf == NULL || gelf_getehdr (elf, &ehdr) == NULL
       || elf_getphdrnum (elf, &n) != 0)
     {

@@ -1120,10 +1120,64 @@ judge_wx (struct result *r, const struct facts *f,
     set (r, AUDIT_PASS, "no segment is writable and executable");
 }
 
+/* The first noexecstack escape of the notes (a function that builds a
+   trampoline on the stack), its unit in *UNIT, and how many there are.  */
+static const struct hardening_note_escape *
+exec_stack_escape (const struct facts *f, const struct hardening_note **unit,
+                   size_t *count)
+{
+  const struct hardening_note_escape *first = NULL;
+  size_t i, e;
+
+  *count = 0;
+  for (i = 0; i < f->n_units; i++)
+    for (e = 0; e < f->units[i].note.n_escapes; e++)
+      if (f->units[i].note.escapes[e].feature == HARDENING_NOEXECSTACK)
+        {
+          if (!first)
+            {
+              first = &f->units[i].note.escapes[e];
+              *unit = &f->units[i].note;
+            }
+          ++*count;
+        }
+  return first;
+}
+
 static void
 judge_noexecstack (struct result *r, const struct facts *f,
                    enum hardening_feature feature, int policy_level)
 {
+  const struct hardening_note *unit = NULL;
+  size_t escapes;
+  const struct hardening_note_escape *escape
+      = exec_stack_escape (f, &unit, &escapes);
+
+  if (escape && (is_object (f) || is_linked (f)))
+    {
+      /* The code needs an executable stack: a gap whether the stack is
+         executable (then for every function) or not (then the program
+         crashes when it runs the trampoline).  */
+      if (is_object (f) || (f->gnu_stack && !(f->gnu_stack_flags & PF_X)))
+        set (r, AUDIT_FAIL, "function %s (%s) escapes: %s%s", escape->function,
+             unit_source (unit), escape->reason,
+             is_object (f) ? ""
+                           : ", but PT_GNU_STACK is not executable: the "
+                             "program crashes there");
+      else
+        set (r, AUDIT_FAIL,
+             "PT_GNU_STACK is executable: function %s (%s) escapes: %s",
+             escape->function, unit_source (unit), escape->reason);
+      for (size_t i = 0; i < f->n_units; i++)
+        for (size_t e = 0; e < f->units[i].note.n_escapes; e++)
+          if (f->units[i].note.escapes[e].feature == HARDENING_NOEXECSTACK
+              && &f->units[i].note.escapes[e] != escape)
+            detail (r, "%s: function %s escapes: %s",
+                    unit_source (&f->units[i].note),
+                    f->units[i].note.escapes[e].function,
+                    f->units[i].note.escapes[e].reason);
+      return;
+    }
   if (is_object (f))
     {
       if (!f->gnu_stack_section)

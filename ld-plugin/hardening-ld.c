@@ -65,6 +65,7 @@
 #include <unistd.h>
 
 #include <errno.h>
+#include <fcntl.h>
 #include <plugin-api.h>
 
 /* What this linker does without -z relro/-z norelro and -z now/-z lazy
@@ -88,6 +89,11 @@ static int verbose;
 static int findings;
 static int linker_output = -1; /* enum ld_plugin_output_file_type */
 static const char *output_name = "a.out";
+
+/* An input's note lists a function that needs an executable stack (an
+   escape of noexecstack: a trampoline on the stack), and the link goes
+   on: the output's stack is kept executable once ld has written it.  */
+static int keep_exec_stack;
 
 /* The format records of every input (hardening_note_format).  */
 static struct hardening_note_format *formats;
@@ -222,6 +228,34 @@ corrupt_note (struct input *in, const char *why)
   in->corrupt = 1;
 }
 
+/* A function of the input NAME needs an executable stack, which -z
+   noexecstack (the specs) would take away: the program would crash.
+   link-check = error refuses the link; otherwise the output keeps an
+   executable stack, with a warning unless link-check = off.  A
+   relocatable output keeps the input's .note.GNU-stack: nothing to do.  */
+static void
+exec_stack_escape (const char *name, const struct hardening_note *note,
+                   const struct hardening_note_escape *escape)
+{
+  const char *source = note->source[0] ? note->source : "?";
+
+  if (linker_output == LDPO_REL)
+    return;
+  if (link_check == HARDENING_LINK_CHECK_ERROR)
+    {
+      finding ("%s: %s: function '%s' escapes noexecstack: %s; "
+               "link-check = error refuses an executable stack "
+               "[gcc-hardening]",
+               name, source, escape->function, escape->reason);
+      return;
+    }
+  keep_exec_stack = 1;
+  if (link_check == HARDENING_LINK_CHECK_WARN)
+    finding ("%s: %s: function '%s' escapes noexecstack: %s; %s keeps an "
+             "executable stack [gcc-hardening]",
+             name, source, escape->function, escape->reason, output_name);
+}
+
 /* Check one note of the input ARG; report what it lacks.  */
 static int
 check_note (void *arg, const char *desc, size_t len)
@@ -266,8 +300,10 @@ check_note (void *arg, const char *desc, size_t len)
                  hardening_feature_keyword ((enum hardening_feature)f), what,
                  nf->reason);
     }
-  if (verbose)
-    for (size_t i = 0; i < note.n_escapes; i++)
+  for (size_t i = 0; i < note.n_escapes; i++)
+    if (note.escapes[i].feature == HARDENING_NOEXECSTACK)
+      exec_stack_escape (name, &note, &note.escapes[i]);
+    else if (verbose)
       say (LDPL_INFO, "%s: %s: function %s escapes %s: %s", name, note.source,
            note.escapes[i].function,
            hardening_feature_keyword (note.escapes[i].feature),
@@ -597,9 +633,69 @@ check_output (const struct hardening_effective *eff)
              output_name);
 }
 
+/* Set PF_X in the PT_GNU_STACK of the output that ld has written (the
+   cleanup hook runs after ld closed it): what ld would have made of the
+   inputs' executable .note.GNU-stack without -z noexecstack.  */
+static void
+make_stack_executable (void)
+{
+  int fd = open (output_name, O_RDWR);
+  Elf *elf = NULL;
+  GElf_Ehdr ehdr;
+  size_t n = 0, i;
+  int done = 0;
+
+  if (fd >= 0)
+    elf = elf_begin (fd, ELF_C_READ, NULL);
+  if (fd < 0 && errno == ENOENT)
+    return; /* a failed link: ld removed its output */
+  if (elf == NULL || gelf_getehdr (elf, &ehdr) == NULL
+      || elf_getphdrnum (elf, &n) != 0)
+    {
+      say (LDPL_WARNING,
+           "%s: cannot make the stack executable: %s [gcc-hardening]",
+           output_name, fd < 0 ? strerror (errno) : "not an ELF file");
+      if (elf)
+        elf_end (elf);
+      if (fd >= 0)
+        close (fd);
+      return;
+    }
+  for (i = 0; i < n && !done; i++)
+    {
+      GElf_Phdr phdr;
+      uint32_t flags;
+      unsigned char word[4];
+      off_t at;
+
+      if (gelf_getphdr (elf, (int)i, &phdr) == NULL
+          || phdr.p_type != PT_GNU_STACK)
+        continue;
+      done = 1;
+      if (phdr.p_flags & PF_X)
+        break;
+      flags = (uint32_t)phdr.p_flags | PF_X;
+      /* p_flags: the second word of an Elf64_Phdr, the seventh of an
+         Elf32_Phdr.  */
+      at = (off_t)(ehdr.e_phoff + i * ehdr.e_phentsize
+                   + (ehdr.e_ident[EI_CLASS] == ELFCLASS64 ? 4 : 24));
+      for (int b = 0; b < 4; b++)
+        word[ehdr.e_ident[EI_DATA] == ELFDATA2MSB ? 3 - b : b]
+            = (unsigned char)(flags >> (8 * b));
+      if (pwrite (fd, word, sizeof word, at) != (ssize_t)sizeof word)
+        say (LDPL_WARNING,
+             "%s: cannot make the stack executable: %s [gcc-hardening]",
+             output_name, strerror (errno));
+    }
+  elf_end (elf);
+  close (fd);
+}
+
 static enum ld_plugin_status
 cleanup (void)
 {
+  if (keep_exec_stack)
+    make_stack_executable ();
   if (verbose)
     say (LDPL_INFO, "%d finding%s [gcc-hardening]", findings,
          findings == 1 ? "" : "s");

@@ -25,6 +25,12 @@
 #include "function.h"
 #include "output.h"
 #include "target.h"
+#include "basic-block.h"
+#include "tree-ssa-alias.h"
+#include "gimple-expr.h"
+#include "gimple.h"
+#include "gimple-iterator.h"
+#include "cgraph.h"
 
 /* Tested with each of these (make check-compilers, doc/compilers.md); a
    newer GCC must be tried before it is allowed.  */

@@ -543,6 +543,61 @@ harden_format_wrappers (void)
                          args.verbose);
 }
 
+/* Trampolines.  The trampoline of a nested function whose address is
+   taken is code that GCC writes on the stack, and the unit's
+   .note.GNU-stack asks for an executable stack; the specs' -z noexecstack
+   would make such a program crash.  GCC 14 can put trampolines on the
+   heap instead (-ftrampoline-impl=heap: libgcc's
+   __gcc_nested_func_ptr_created), where libgcc has them: x86_64 and
+   aarch64 GNU/Linux, 64-bit.  Applied where noexecstack is on; elsewhere
+   each function that builds a trampoline on the stack is an escape of
+   noexecstack (record_trampolines), for hardening-ld.so and the audit.  */
+
+#if GCCPLUGIN_VERSION_MAJOR >= 14
+/* Why this unit cannot have heap trampolines, or NULL.  */
+static const char *
+heap_trampolines_unavailable (void)
+{
+  const char *abi = NULL;
+
+  if (!((strncmp (target, "x86_64-", 7) == 0
+         || strncmp (target, "aarch64-", 8) == 0)
+        && strstr (target, "-linux") != NULL))
+    return "only x86_64 and aarch64 GNU/Linux have heap trampolines";
+  /* The last of the ABI options wins.  */
+  for (unsigned int i = 1; i < save_decoded_options_count; i++)
+    {
+      const char *text = option_text (&save_decoded_options[i], "");
+      if (strcmp (text, "-m32") == 0 || strcmp (text, "-m16") == 0
+          || strcmp (text, "-mx32") == 0 || strcmp (text, "-mabi=ilp32") == 0)
+        abi = text;
+      else if (strcmp (text, "-m64") == 0 || strcmp (text, "-mabi=lp64") == 0)
+        abi = NULL;
+    }
+  return abi ? "heap trampolines are 64-bit only" : NULL;
+}
+#endif
+
+static void
+harden_trampolines (void)
+{
+#if GCCPLUGIN_VERSION_MAJOR >= 14
+  struct cl_decoded_option heap;
+
+  if (effective.feature[HARDENING_NOEXECSTACK].level == 0 || is_exempt ()
+      || global_options_set.x_flag_trampoline_impl
+      || heap_trampolines_unavailable () != NULL
+      || !decode_option ("-ftrampoline-impl=heap", &heap))
+    return;
+  set_option (heap.opt_index, heap.arg, heap.value);
+  /* Said in the note only: a program without nested functions has the
+     same code (and -fplugin-arg-hardening-verbose the same notes).  */
+  record (HARDENING_NOEXECSTACK, HARDENING_NOTE_APPLIED,
+          "link-time feature; trampolines on the heap "
+          "(-ftrampoline-impl=heap)");
+#endif
+}
+
 /* Macros: _FORTIFY_SOURCE and _GLIBCXX_ASSERTIONS.  */
 
 struct macro_feature
@@ -1006,6 +1061,75 @@ record_function_escapes (void *, void *)
                                "nocf_check attribute");
 }
 
+/* The function whose passes run, and whether trampolines were created
+   before it (trampolines_created is one flag for the whole unit, read
+   when the assembler file ends: it is restored).  */
+static const char *trampoline_function;
+static int trampolines_before;
+
+static void
+trampolines_start (void *, void *)
+{
+  tree fn = current_function_decl;
+
+  trampoline_function
+      = fn != NULL_TREE ? IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fn)) : NULL;
+  trampolines_before = trampolines_created;
+  trampolines_created = 0;
+}
+
+/* What GCC generated: a trampoline on the stack in this function.  */
+static void
+record_trampolines (void *, void *)
+{
+  if (trampolines_created && trampoline_function
+      && effective.feature[HARDENING_NOEXECSTACK].level > 0)
+    hardening_note_add_escape (&unit_note, HARDENING_NOEXECSTACK,
+                               trampoline_function,
+                               "a trampoline needs an executable stack");
+  trampolines_created |= trampolines_before;
+  trampoline_function = NULL;
+}
+
+/* A compile for LTO (-flto without -ffat-lto-objects) generates no code:
+   the trampolines are those the GIMPLE asks for (a call of
+   __builtin_init_trampoline, which nested functions' lowering put
+   there), so that the link-time check sees them in the objects it is
+   given (lto1's objects never reach it).  lto1's own note then says what
+   the code has.  */
+static void
+record_gimple_trampolines (void *, void *)
+{
+  struct cgraph_node *node;
+
+  if (!flag_generate_lto || flag_fat_lto_objects
+      || effective.feature[HARDENING_NOEXECSTACK].level == 0)
+    return;
+  FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
+  {
+    struct function *fn = DECL_STRUCT_FUNCTION (node->decl);
+    basic_block bb;
+    bool found = false;
+
+    if (fn == NULL || fn->cfg == NULL)
+      continue;
+    FOR_EACH_BB_FN (bb, fn)
+    {
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
+           !gsi_end_p (gsi) && !found; gsi_next (&gsi))
+        found
+            = gimple_call_builtin_p (gsi_stmt (gsi), BUILT_IN_INIT_TRAMPOLINE);
+      if (found)
+        break;
+    }
+    if (found)
+      hardening_note_add_escape (
+          &unit_note, HARDENING_NOEXECSTACK,
+          IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (node->decl)),
+          "a trampoline needs an executable stack");
+  }
+}
+
 /* lto1: what the generated code has, feature by feature.  */
 static void
 record_lto_features (void)
@@ -1262,6 +1386,12 @@ plugin_init (struct plugin_name_args *plugin_info,
     {
       register_callback (plugin_name, PLUGIN_ALL_PASSES_START,
                          record_function_escapes, NULL);
+      register_callback (plugin_name, PLUGIN_ALL_PASSES_START,
+                         trampolines_start, NULL);
+      register_callback (plugin_name, PLUGIN_ALL_PASSES_END,
+                         record_trampolines, NULL);
+      register_callback (plugin_name, PLUGIN_ALL_IPA_PASSES_START,
+                         record_gimple_trampolines, NULL);
       register_callback (plugin_name, PLUGIN_FINISH_UNIT, emit_note, NULL);
     }
 
@@ -1276,6 +1406,7 @@ plugin_init (struct plugin_name_args *plugin_info,
       harden_option (HARDENING_STACKCLASH);
       harden_option (HARDENING_BRANCH);
       harden_option (HARDENING_AUTOVARINIT);
+      harden_trampolines ();
       scan_macro_options ();
       register_callback (plugin_name, PLUGIN_PRAGMAS, harden_macros, NULL);
       break;
@@ -1294,6 +1425,7 @@ plugin_init (struct plugin_name_args *plugin_info,
       harden_option (HARDENING_STACKCLASH);
       harden_option (HARDENING_BRANCH);
       harden_option (HARDENING_AUTOVARINIT);
+      harden_trampolines ();
       if (args.print_policy)
         print_policy ();
       break;

@@ -25,6 +25,13 @@
 #include "function.h"
 #include "output.h"
 #include "target.h"
+#include "tree-pass.h"
+#include "rtl.h"
+#include "memmodel.h"
+#include "emit-rtl.h"
+#include "insn-config.h"
+#include "recog.h"
+#include "cgraph.h"
 
 /* Tested with each of these (make check-compilers, doc/compilers.md); a
    newer GCC must be tried before it is allowed.  */
@@ -134,6 +141,14 @@ hardening_warnings_are_errors (void)
 #else
 #define HARDENING_FN_AUTO_VAR_INIT(opts) 0
 #define HARDENING_AUTO_VAR_INIT 0
+#endif
+
+/* x86's -mmanual-endbr: only functions with the cf_check attribute get an
+   endbr64.  Other targets have no such option.  */
+#ifdef flag_manual_endbr
+#define HARDENING_MANUAL_ENDBR (flag_manual_endbr != 0)
+#else
+#define HARDENING_MANUAL_ENDBR false
 #endif
 
 /* GCC 14's -fhardened: given on the command line.  It defines

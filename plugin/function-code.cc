@@ -291,16 +291,23 @@ before_final (tree fn)
   /* An indirect branch may land on the function only when another unit
      may call it or its address is taken: GCC gives the others no endbr64,
      and they need none.  */
-  if ((flag_cf_protection & CF_BRANCH) && !starts_with_landing_pad ())
+  if (flag_cf_protection & CF_BRANCH)
     {
       cgraph_node *node = cgraph_node::get (fn);
-      if (node != NULL && !node->only_called_directly_p ())
+      bool nocf
+          = lookup_attribute ("nocf_check", TYPE_ATTRIBUTES (TREE_TYPE (fn)));
+      bool manual = HARDENING_MANUAL_ENDBR
+                    && !lookup_attribute ("cf_check", DECL_ATTRIBUTES (fn));
+      /* With -pg -mfentry the endbr64 is no instruction yet: the target
+         writes it with the profiler's call, by the rule of its options.  */
+      bool landing_pad
+          = crtl->profile ? !nocf && !manual : starts_with_landing_pad ();
+
+      if (!landing_pad && node != NULL && !node->only_called_directly_p ())
         {
-          if (lookup_attribute ("nocf_check",
-                                TYPE_ATTRIBUTES (TREE_TYPE (fn))))
+          if (nocf)
             snprintf (why, sizeof why, "no endbr64: nocf_check attribute");
-          else if (HARDENING_MANUAL_ENDBR
-                   && !lookup_attribute ("cf_check", DECL_ATTRIBUTES (fn)))
+          else if (manual)
             snprintf (why, sizeof why,
                       "no endbr64: -mmanual-endbr and no cf_check attribute");
           else

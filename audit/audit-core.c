@@ -809,8 +809,8 @@ static int
 judge_notes (const struct facts *f, enum hardening_feature feature,
              int policy_level, struct result *r)
 {
-  size_t i, protect = 0, failed = 0, na = 0, said = 0;
-  char line[512];
+  size_t i, protect = 0, failed = 0, na = 0, said = 0, escapes = 0;
+  char line[512], escape_line[600];
   const struct hardening_note_feature *first_protect = NULL;
   const struct hardening_note *first_na_unit = NULL;
   const struct hardening_note_feature *first_na = NULL;
@@ -843,7 +843,27 @@ judge_notes (const struct facts *f, enum hardening_feature feature,
     }
   if (said == 0)
     return 0;
-  if (failed == 1)
+  /* A function whose code lacks what its unit has (an escape) fails the
+     feature as a unit does.  */
+  for (i = 0; i < f->n_units; i++)
+    {
+      const struct hardening_note *note = &f->units[i].note;
+      size_t e;
+      for (e = 0; e < note->n_escapes; e++)
+        if (note->escapes[e].feature == feature)
+          {
+            if (escapes == 0)
+              snprintf (escape_line, sizeof escape_line, "%s: function %s: %s",
+                        unit_source (note), note->escapes[e].function,
+                        note->escapes[e].reason);
+            escapes++;
+          }
+    }
+  if (failed == 0 && escapes == 1)
+    set (r, AUDIT_FAIL, "%s", escape_line);
+  else if (failed == 0 && escapes)
+    set (r, AUDIT_FAIL, "%zu functions without it", escapes);
+  else if (failed == 1)
     /* One unit: its line (the last that failed) is the reason.  */
     set (r, AUDIT_FAIL, "%s", line);
   else if (failed)
@@ -880,8 +900,8 @@ judge_notes (const struct facts *f, enum hardening_feature feature,
       const struct hardening_note *note = &f->units[i].note;
       size_t e;
       for (e = 0; e < note->n_escapes; e++)
-        if (note->escapes[e].feature == feature)
-          detail (r, "%s: function %s escapes: %s", unit_source (note),
+        if (note->escapes[e].feature == feature && (failed || escapes > 1))
+          detail (r, "%s: function %s: %s", unit_source (note),
                   note->escapes[e].function, note->escapes[e].reason);
     }
   return 1;
@@ -949,9 +969,16 @@ judge_branch (struct result *r, const struct facts *f,
   have_notes = judge_notes (f, feature, policy_level, &notes);
   if (f->has_property && (f->feature_1 & want) == want)
     {
-      set (r, AUDIT_PASS, "GNU property: %s", what);
       if (have_notes && notes.verdict == AUDIT_FAIL)
-        detail (r, "the notes disagree: %s", notes.reason);
+        {
+          /* The property says every input was compiled for it; the notes
+             say which functions' code still lacks it.  */
+          *r = notes;
+          memset (&notes, 0, sizeof notes);
+          detail (r, "GNU property: %s, but the code lacks it", what);
+        }
+      else
+        set (r, AUDIT_PASS, "GNU property: %s", what);
     }
   else if (have_notes && notes.verdict != AUDIT_PASS)
     {

@@ -58,7 +58,7 @@ enum
      "colour the verdicts: auto (a terminal, NO_COLOR unset), always, "       \
      "never")                                                                 \
   X ("verbose", no_argument, 'v', NULL,                                       \
-     "also list the details of passing checks (units, escapes)")              \
+     "also list the details of passing checks (units)")                       \
   X ("quiet", no_argument, 'q', NULL,                                         \
      "no report, only errors and the exit status")                            \
   X ("list-checks", no_argument, OPT_LIST_CHECKS, NULL,                       \

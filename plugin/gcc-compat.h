@@ -30,6 +30,12 @@
 #include "gimple-expr.h"
 #include "gimple.h"
 #include "gimple-iterator.h"
+#include "tree-pass.h"
+#include "rtl.h"
+#include "memmodel.h"
+#include "emit-rtl.h"
+#include "insn-config.h"
+#include "recog.h"
 #include "cgraph.h"
 
 /* Tested with each of these (make check-compilers, doc/compilers.md); a
@@ -140,6 +146,14 @@ hardening_warnings_are_errors (void)
 #else
 #define HARDENING_FN_AUTO_VAR_INIT(opts) 0
 #define HARDENING_AUTO_VAR_INIT 0
+#endif
+
+/* x86's -mmanual-endbr: only functions with the cf_check attribute get an
+   endbr64.  Other targets have no such option.  */
+#ifdef flag_manual_endbr
+#define HARDENING_MANUAL_ENDBR (flag_manual_endbr != 0)
+#else
+#define HARDENING_MANUAL_ENDBR false
 #endif
 
 /* GCC 14's -fhardened: given on the command line.  It defines

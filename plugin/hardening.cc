@@ -37,6 +37,7 @@
 
 #include "gcc-compat.h"
 #include "format-wrappers.h"
+#include "function-code.h"
 #include "hardening-config.h"
 #include "hardening-model.h"
 #include "hardening-note.h"
@@ -988,78 +989,9 @@ print_features (void)
 
 /* The note.  */
 
-/* GCC's flag_stack_protect (1 -fstack-protector, 2 -all, 3 -strong,
-   4 -explicit) as a policy level (hardening-model.h: on, strong, all).  */
-static int
-ssp_level (int gcc_value)
-{
-  switch (gcc_value)
-    {
-    case 1:
-      return HARDENING_SSP_ON;
-    case 3:
-      return HARDENING_SSP_STRONG;
-    case 2:
-      return HARDENING_SSP_ALL;
-    default:
-      return HARDENING_SSP_OFF;
-    }
-}
-
 /* In lto1, code follows each function's options as recorded at compile
    time: a feature counts as applied unless a function lacks it.  */
 static bool in_lto1;
-
-/* Per function: the protections an attribute or an optimize pragma took
-   away (or, in lto1, that the function was compiled without), recorded as
-   escapes.  Runs when each function starts its passes.  */
-static void
-record_function_escapes (void *, void *)
-{
-  tree fn = current_function_decl;
-  struct cl_optimization *opts;
-  const char *name;
-  int want;
-
-  if (fn == NULL_TREE || DECL_ASSEMBLER_NAME_SET_P (fn) == 0)
-    return;
-  name = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fn));
-  opts = opts_for_fn (fn);
-
-  /* The level the unit has: the global option in a compile, the policy's
-     in lto1.  */
-  want = in_lto1 ? effective.feature[HARDENING_STACKPROTECTOR].level
-                 : ssp_level (flag_stack_protect);
-  if (lookup_attribute ("no_stack_protector", DECL_ATTRIBUTES (fn)))
-    hardening_note_add_escape (&unit_note, HARDENING_STACKPROTECTOR, name,
-                               "no_stack_protector attribute");
-  else if (want > 0 && ssp_level (opts->x_flag_stack_protect) < want)
-    {
-      char why[64];
-      snprintf (why, sizeof why, "compiled with stack protector %s",
-                hardening_level_name (HARDENING_STACKPROTECTOR,
-                                      ssp_level (opts->x_flag_stack_protect)));
-      hardening_note_add_escape (&unit_note, HARDENING_STACKPROTECTOR, name,
-                                 why);
-    }
-
-  want = in_lto1 ? effective.feature[HARDENING_STACKCLASH].level
-                 : flag_stack_clash_protection;
-  if (want && !opts->x_flag_stack_clash_protection)
-    hardening_note_add_escape (&unit_note, HARDENING_STACKCLASH, name,
-                               "compiled without -fstack-clash-protection");
-
-  want = in_lto1 ? effective.feature[HARDENING_AUTOVARINIT].level
-                 : HARDENING_AUTO_VAR_INIT;
-  if (want && !HARDENING_FN_AUTO_VAR_INIT (opts))
-    hardening_note_add_escape (&unit_note, HARDENING_AUTOVARINIT, name,
-                               "compiled with "
-                               "-ftrivial-auto-var-init=uninitialized");
-
-  if (lookup_attribute ("nocf_check", TYPE_ATTRIBUTES (TREE_TYPE (fn))))
-    hardening_note_add_escape (&unit_note, HARDENING_BRANCH, name,
-                               "nocf_check attribute");
-}
 
 /* The function whose passes run, and whether trampolines were created
    before it (trampolines_created is one flag for the whole unit, read
@@ -1384,8 +1316,14 @@ plugin_init (struct plugin_name_args *plugin_info,
                                                 : "C");
   if (front_end != FRONT_END_OTHER)
     {
-      register_callback (plugin_name, PLUGIN_ALL_PASSES_START,
-                         record_function_escapes, NULL);
+      struct function_code_unit lto_unit;
+
+      lto_unit.stackprotector
+          = effective.feature[HARDENING_STACKPROTECTOR].level;
+      lto_unit.stackclash = effective.feature[HARDENING_STACKCLASH].level;
+      lto_unit.autovarinit = effective.feature[HARDENING_AUTOVARINIT].level;
+      function_code_start (plugin_name, &unit_note,
+                           front_end == FRONT_END_LTO ? &lto_unit : NULL);
       register_callback (plugin_name, PLUGIN_ALL_PASSES_START,
                          trampolines_start, NULL);
       register_callback (plugin_name, PLUGIN_ALL_PASSES_END,

@@ -551,8 +551,8 @@ struct macro_feature
 static struct macro_feature macros[] = {
   { HARDENING_FORTIFY, "_FORTIFY_SOURCE", "__USE_FORTIFY_LEVEL", 0, -1, "",
     false, false, UNKNOWN_LOCATION, "", false, 0 },
-  { HARDENING_GLIBCXX_ASSERTIONS, "_GLIBCXX_ASSERTIONS", "__glibcxx_assert",
-    1, -1, "", false, false, UNKNOWN_LOCATION, "", false, 0 },
+  { HARDENING_GLIBCXX_ASSERTIONS, "_GLIBCXX_ASSERTIONS", "__glibcxx_assert", 1,
+    -1, "", false, false, UNKNOWN_LOCATION, "", false, 0 },
 };
 
 /* Read what the command line's -D and -U do to each macro.  */
@@ -814,15 +814,13 @@ macro_decided (struct macro_feature *macro, int level, location_t loc)
   else if (feature == HARDENING_FORTIFY)
     snprintf (what, sizeof what, "%s %d", macro->decider, level);
   else
-    snprintf (what, sizeof what, "%s without %s", macro->decider,
-              macro->name);
+    snprintf (what, sizeof what, "%s without %s", macro->decider, macro->name);
   if (in_source_file (at, &where))
     snprintf (by, sizeof by, "%s at %s:%d", what, where.file, where.line);
   else
     snprintf (by, sizeof by, "%s", what);
   if (feature == HARDENING_FORTIFY)
-    snprintf (by + strlen (by), sizeof by - strlen (by), " (level %d)",
-              level);
+    snprintf (by + strlen (by), sizeof by - strlen (by), " (level %d)", level);
 
   if (mode == HARDENING_MODE_STRICT)
     {

@@ -916,10 +916,12 @@ macros_finish_unit (void)
 
   if (!watching_macros || pfile == NULL || macro->decided)
     return;
+  if (!cpp_defined (pfile, (const unsigned char *)macro->decider,
+                    strlen (macro->decider)))
+    return;
   node = cpp_lookup (pfile, (const unsigned char *)macro->decider,
                      strlen (macro->decider));
-  if (node && cpp_user_macro_p (node))
-    macro_decided (macro, macro_number (pfile, node), UNKNOWN_LOCATION);
+  macro_decided (macro, macro_number (pfile, node), UNKNOWN_LOCATION);
 }
 
 static void print_policy (void);

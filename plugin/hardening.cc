@@ -605,15 +605,30 @@ struct macro_feature
 {
   enum hardening_feature feature;
   const char *name;
+  /* The macro whose definition is the library's decision: glibc's
+     <features.h> defines __USE_FORTIFY_LEVEL from _FORTIFY_SOURCE once,
+     when it is first included; libstdc++'s <bits/c++config.h> defines
+     __glibcxx_assert from _GLIBCXX_ASSERTIONS.  What the source does to
+     the macro after that changes nothing.  */
+  const char *decider;
   int value;      /* what the plugin defines */
   int user_level; /* hardening_macro_user_level, -1: not named */
   char user_option[160];
   bool override; /* strict mode: define again after the command line */
+  /* The last #define or #undef of the macro in a source or header, or
+     none (the plugin's definition or the command line's is in force).  */
+  bool source_change;
+  location_t change_loc;
+  char change[96]; /* "#undef _FORTIFY_SOURCE" */
+  bool decided;    /* the library decided, at DECIDED_LEVEL */
+  int decided_level;
 };
 
 static struct macro_feature macros[] = {
-  { HARDENING_FORTIFY, "_FORTIFY_SOURCE", 0, -1, "", false },
-  { HARDENING_GLIBCXX_ASSERTIONS, "_GLIBCXX_ASSERTIONS", 1, -1, "", false },
+  { HARDENING_FORTIFY, "_FORTIFY_SOURCE", "__USE_FORTIFY_LEVEL", 0, -1, "",
+    false, false, UNKNOWN_LOCATION, "", false, 0 },
+  { HARDENING_GLIBCXX_ASSERTIONS, "_GLIBCXX_ASSERTIONS", "__glibcxx_assert", 1,
+    -1, "", false, false, UNKNOWN_LOCATION, "", false, 0 },
 };
 
 /* Read what the command line's -D and -U do to each macro.  */
@@ -655,6 +670,10 @@ define_macro (cpp_reader *pfile, const struct macro_feature *macro)
   cpp_define (pfile, definition);
 }
 
+/* The plugin's own definitions (strict mode's, after the command line)
+   are not the source's (source_define).  */
+static bool defining_own;
+
 /* The preprocessor's file_change callback, wrapped in strict mode.  */
 static void (*saved_file_change) (cpp_reader *, const line_map_ordinary *);
 
@@ -674,12 +693,14 @@ strict_macros_file_change (cpp_reader *pfile, const line_map_ordinary *map)
      may enter files itself.  */
   cb->file_change = saved_file_change;
   opts->warn_unused_macros = 0;
+  defining_own = true;
   for (size_t m = 0; m < sizeof macros / sizeof *macros; m++)
     if (macros[m].override)
       {
         cpp_undef (pfile, macros[m].name);
         define_macro (pfile, &macros[m]);
       }
+  defining_own = false;
   opts->warn_unused_macros = saved_warn_unused;
   if (saved_file_change)
     saved_file_change (pfile, map);
@@ -776,6 +797,209 @@ harden_macro (cpp_reader *pfile, struct macro_feature *macro,
   report_choice (feature, action, user.option);
 }
 
+/* The macros in the source.  A #undef _FORTIFY_SOURCE or a #define
+   _FORTIFY_SOURCE 1 in the main file or in a header (an -include'd one
+   too) before <features.h> leaves glibc at a lower level than the one
+   the plugin defined; the same after <features.h> changes nothing.  So
+   the preprocessor's define and undef callbacks follow each macro, and
+   see the library decide (macro_feature.decider): a decision below the
+   level the note would claim makes the feature "lowered" by the change
+   that did it, and is an error in strict mode, where nothing but the
+   policy lowers a feature.  GCC sets these callbacks itself for -g3
+   (debug macro information) and -dD: they are chained, never
+   replaced.  */
+
+static bool watching_macros;
+static void (*saved_define) (cpp_reader *, location_t, cpp_hashnode *);
+static void (*saved_undef) (cpp_reader *, location_t, cpp_hashnode *);
+
+/* PLUGIN_PRAGMAS comes before the debug information is set up: GCC's own
+   callbacks for -g3 would crash on the plugin's definitions then (their
+   macro table does not exist yet).  Those definitions are kept from them,
+   as from the debug information: only -E's (-dD) are safe.  */
+static bool hide_from_gcc;
+
+/* Is LOC in a source file or header, not in <built-in> (the plugin's
+   definition, -fhardened's) or <command-line> (-D, -U: already judged by
+   harden_macro)?  */
+static bool
+in_source_file (location_t loc, expanded_location *where)
+{
+  if (loc <= BUILTINS_LOCATION)
+    return false;
+  *where = expand_location (loc);
+  return where->file != NULL && where->file[0] != '<' && where->line > 0;
+}
+
+/* The macro whose name (DECIDER: whose decider) NODE is, or NULL.  */
+static struct macro_feature *
+macro_named (const cpp_hashnode *node, bool decider)
+{
+  for (size_t m = 0; m < sizeof macros / sizeof *macros; m++)
+    {
+      const char *name = decider ? macros[m].decider : macros[m].name;
+      if (NODE_LEN (node) == strlen (name)
+          && memcmp (NODE_NAME (node), name, NODE_LEN (node)) == 0)
+        return &macros[m];
+    }
+  return NULL;
+}
+
+/* The number an object-like macro expands to, as glibc defines
+   __USE_FORTIFY_LEVEL; 0 for anything else.  */
+static int
+macro_number (cpp_reader *pfile, cpp_hashnode *node)
+{
+  const char *text = (const char *)cpp_macro_definition (pfile, node);
+  const char *space = text ? strchr (text, ' ') : NULL;
+  char *end;
+  long n;
+
+  if (space == NULL)
+    return 0;
+  n = strtol (space + 1, &end, 10);
+  return end == space + 1 || n < 0 || n > 9 ? 0 : (int)n;
+}
+
+/* The library decided MACRO at LEVEL (LOC: where, UNKNOWN_LOCATION when
+   only the end of the unit showed it).  */
+static void
+macro_decided (struct macro_feature *macro, int level, location_t loc)
+{
+  enum hardening_feature feature = macro->feature;
+  const struct hardening_note_feature *nf = &unit_note.feature[feature];
+  expanded_location where;
+  location_t at = loc;
+  char by[HARDENING_NOTE_TEXT];
+  char what[96];
+
+  /* A later definition of the decider counts only if it is lower.  */
+  if (macro->decided && level >= macro->decided_level)
+    return;
+  macro->decided = true;
+  macro->decided_level = level;
+  if (!nf->present || !hardening_note_status_protects (nf->status)
+      || level >= macro->value)
+    return;
+
+  if (macro->source_change)
+    {
+      at = macro->change_loc;
+      snprintf (what, sizeof what, "%s", macro->change);
+    }
+  else if (feature == HARDENING_FORTIFY)
+    snprintf (what, sizeof what, "%s %d", macro->decider, level);
+  else
+    snprintf (what, sizeof what, "%s without %s", macro->decider, macro->name);
+  if (in_source_file (at, &where))
+    snprintf (by, sizeof by, "%s at %s:%d", what, where.file, where.line);
+  else
+    snprintf (by, sizeof by, "%s", what);
+  if (feature == HARDENING_FORTIFY)
+    snprintf (by + strlen (by), sizeof by - strlen (by), " (level %d)", level);
+
+  if (mode == HARDENING_MODE_STRICT)
+    {
+      if (feature == HARDENING_FORTIFY)
+        error_at (at,
+                  "%qs leaves hardening feature %qs at level %d, below the "
+                  "%d that strict mode requires %s",
+                  what, keyword (feature), level, macro->value, strict_tag);
+      else
+        error_at (at,
+                  "%qs turns hardening feature %qs off, which strict mode "
+                  "forbids %s",
+                  what, keyword (feature), strict_tag);
+    }
+  else if (args.verbose)
+    inform (at, "hardening feature %qs lowered to level %d by %qs %s",
+            keyword (feature), level, what, verbose_tag);
+  record (feature, HARDENING_NOTE_LOWERED, by);
+}
+
+/* A #define or #undef of one of the macros: remember it when it is the
+   source's.  */
+static void
+note_macro_change (cpp_reader *pfile, location_t loc, cpp_hashnode *node,
+                   bool undef)
+{
+  struct macro_feature *macro = macro_named (node, false);
+  expanded_location where;
+
+  if (macro == NULL)
+    return;
+  macro->source_change = !defining_own && in_source_file (loc, &where);
+  if (!macro->source_change)
+    return;
+  macro->change_loc = loc;
+  if (undef)
+    snprintf (macro->change, sizeof macro->change, "#undef %s", macro->name);
+  else
+    snprintf (macro->change, sizeof macro->change, "#define %s",
+              (const char *)cpp_macro_definition (pfile, node));
+}
+
+static void
+source_define (cpp_reader *pfile, location_t loc, cpp_hashnode *node)
+{
+  struct macro_feature *macro;
+
+  if (saved_define && !hide_from_gcc)
+    saved_define (pfile, loc, node);
+  note_macro_change (pfile, loc, node, false);
+  macro = macro_named (node, true);
+  if (macro == NULL)
+    return;
+  if (macro->feature == HARDENING_FORTIFY)
+    macro_decided (macro, macro_number (pfile, node), loc);
+  else
+    macro_decided (macro,
+                   cpp_defined (pfile, (const unsigned char *)macro->name,
+                                strlen (macro->name))
+                       ? 1
+                       : 0,
+                   loc);
+}
+
+static void
+source_undef (cpp_reader *pfile, location_t loc, cpp_hashnode *node)
+{
+  if (saved_undef && !hide_from_gcc)
+    saved_undef (pfile, loc, node);
+  note_macro_change (pfile, loc, node, true);
+}
+
+static void
+watch_macros (cpp_reader *pfile)
+{
+  cpp_callbacks *cb = cpp_get_callbacks (pfile);
+
+  saved_define = cb->define;
+  saved_undef = cb->undef;
+  cb->define = source_define;
+  cb->undef = source_undef;
+  watching_macros = true;
+}
+
+/* At the end of the unit: glibc's decision, if the callbacks did not see
+   it made (a precompiled header brings its macros without them).  */
+static void
+macros_finish_unit (void)
+{
+  cpp_reader *pfile = hardening_parse_in ();
+  struct macro_feature *macro = &macros[0];
+  cpp_hashnode *node;
+
+  if (!watching_macros || pfile == NULL || macro->decided)
+    return;
+  if (!cpp_defined (pfile, (const unsigned char *)macro->decider,
+                    strlen (macro->decider)))
+    return;
+  node = cpp_lookup (pfile, (const unsigned char *)macro->decider,
+                     strlen (macro->decider));
+  macro_decided (macro, macro_number (pfile, node), UNKNOWN_LOCATION);
+}
+
 static void print_policy (void);
 
 static void
@@ -784,8 +1008,12 @@ harden_macros (void *, void *)
   cpp_reader *pfile = hardening_parse_in ();
   bool need_override = false;
 
+  watch_macros (pfile);
+  defining_own = true;
+  hide_from_gcc = !flag_preprocess_only;
   for (size_t m = 0; m < sizeof macros / sizeof *macros; m++)
     harden_macro (pfile, &macros[m], &need_override);
+  defining_own = hide_from_gcc = false;
   if (need_override)
     {
       cpp_callbacks *cb = cpp_get_callbacks (pfile);
@@ -1100,8 +1328,9 @@ emit_note (void *, void *)
   size_t size;
   char *desc;
 
-  /* Its diagnostics may fail the unit: first.  */
+  /* Their diagnostics may fail the unit: first.  */
   format_wrappers_finish_unit (&unit_note);
+  macros_finish_unit ();
   if (asm_out_file == NULL || flag_syntax_only || flag_preprocess_only
       || seen_error ())
     return;

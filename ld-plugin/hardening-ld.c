@@ -223,15 +223,17 @@ read_skip_dirs (void)
          bare name: only an absolute path names the toolchain's.  */
       if (skip_args[i].path[0] == '/')
         {
-          char *real = realpath (skip_args[i].path, NULL);
-          char *slash = real ? strrchr (real, '/') : NULL;
+          /* The directory the file was found in, as given, then resolved
+             (not the directory of a symbolic link's target).  */
+          char *dir = strdup (skip_args[i].path);
+          char *slash = dir ? strrchr (dir, '/') : NULL;
           if (slash)
             {
               /* The directory of "/crti.o" is "/".  */
-              slash[slash == real ? 1 : 0] = '\0';
-              add_skip_dir (real);
+              slash[slash == dir ? 1 : 0] = '\0';
+              add_skip_dir (dir);
             }
-          free (real);
+          free (dir);
         }
     }
   if (verbose)

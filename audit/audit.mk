@@ -25,10 +25,10 @@ $(AUDIT): $(AUDIT_SRCS) $(AUDIT_HDRS) $(LIB) $(LIB_HDRS) $(CONFIG_H) \
 	$(HOST_CC) $(AUDIT_CFLAGS) $(LDFLAGS) -o $@ $(AUDIT_SRCS) $(LIB) -lelf
 
 $(BUILD)/fuzz-audit: testsuite/fuzz/fuzz-audit.c audit/audit-core.c \
-		$(AUDIT_HDRS) $(LIB_SRCS) $(LIB_HDRS)
+		$(AUDIT_HDRS) $(LIB_FUZZ_SRCS) $(LIB_HDRS)
 	@mkdir -p $(@D)
 	$(FUZZ_CC) $(FUZZ_FLAGS) -Iaudit -o $@ testsuite/fuzz/fuzz-audit.c \
-	  audit/audit-core.c $(LIB_SRCS) -lelf
+	  audit/audit-core.c $(LIB_FUZZ_SRCS) -lelf
 
 FUZZERS += $(BUILD)/fuzz-audit
 

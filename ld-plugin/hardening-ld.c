@@ -10,8 +10,9 @@
    of a version newer than this plugin's, or cut short), or a note that
    says a protection was lowered or turned off.  Shared libraries, non-ELF
    inputs and the toolchain's own start files and libraries (crt1.o, crti.o,
-   libc_nonshared.a, libgcc.a: everything under the system library directories)
-   are skipped.
+   libc_nonshared.a, libgcc.a) are skipped: by their real path under the
+   compiler's and the C library's directories (system_dirs), never by their
+   name; a crt1.o of the package's own is checked like any object.
 
    The output itself is checked too, as the linker's command line makes
    it: a position-dependent executable (LDPT_LINKER_OUTPUT) where the
@@ -42,6 +43,9 @@
                        the built-in copy of the shipped policy)
      link-check=off|warn|error   overrides the policy's key
      skip=DIR          also skip inputs under DIR (repeatable)
+     skip-dir-of=FILE  also skip inputs in the directory of FILE, an
+                       absolute path (the specs pass the compiler's
+                       libgcc.a and crti.o; a relative FILE is ignored)
      verbose           say which inputs were checked and passed
 
    Copyright (C) 2026 The gcc-hardening developers.
@@ -99,14 +103,44 @@ static int keep_exec_stack;
 static struct hardening_note_format *formats;
 static size_t n_formats, max_formats;
 
-/* Inputs under these directories belong to the toolchain (/usr/lib/gcc
-   and /usr/lib/gcc-cross included) and the system, not to the package
-   being linked; skip= adds more.  */
+/* Inputs under these directories belong to the toolchain, not to the
+   package being linked: the compiler's (its start files crtbegin*.o and
+   crtend*.o, libgcc.a) and the C library's (crt1.o, crti.o, crtn.o,
+   libc_nonshared.a, and the system's static libraries beside them).  An
+   input is skipped by its real path (realpath: no "..", no symbolic link)
+   under one of these directories, themselves resolved, compared component
+   by component: never by its name, never by a prefix of the path as
+   given.  skip=DIR adds DIR, skip-dir-of=FILE the directory of FILE (the
+   specs pass the libgcc.a and crti.o that the compiler finds).  */
+#define SYSTEM_LIB_DIRS(prefix)                                               \
+  prefix "/lib/" HARDENING_TARGET, prefix "/lib64", prefix "/lib32",          \
+      prefix "/libx32"
 static const char *const system_dirs[]
-    = { "/usr/lib/", "/lib/",        "/usr/lib64/",
-        "/lib64/",   "/usr/libx32/", "/usr/lib32/" };
-static const char *skip_dirs[24];
+    = { "/usr/lib/gcc",
+        "/usr/lib/gcc-cross",
+        SYSTEM_LIB_DIRS ("/usr"),
+        SYSTEM_LIB_DIRS (""),
+        "/usr/" HARDENING_TARGET "/lib",
+        "/usr/" HARDENING_TARGET "/lib64",
+        "/usr/" HARDENING_TARGET "/lib32",
+        "/usr/" HARDENING_TARGET "/libx32" };
+#define MAX_SKIP_DIRS 32
+/* skip= and skip-dir-of= as given, DIR_OF set for the latter.  */
+static struct
+{
+  const char *path;
+  int dir_of;
+} skip_args[MAX_SKIP_DIRS];
+static size_t n_skip_args;
+/* Every directory above that exists, resolved (malloc'd), once read.  */
+static char
+    *skip_dirs[MAX_SKIP_DIRS + sizeof system_dirs / sizeof *system_dirs];
 static size_t n_skip_dirs;
+static int skip_dirs_ready;
+/* The last input's name and whether it was skipped: an archive is offered
+   once a member.  */
+static char *last_input;
+static int last_skipped;
 
 /* ld's message callback mishandles some formats: format here.  */
 static void say (enum ld_plugin_level level, const char *format, ...)
@@ -154,25 +188,105 @@ finding (const char *format, ...)
   findings++;
 }
 
+/* Add the real path of DIR to skip_dirs; nothing when it does not exist
+   (no input can be under it).  */
+static void
+add_skip_dir (const char *dir)
+{
+  char *real = realpath (dir, NULL);
+  size_t i;
+
+  if (real == NULL)
+    return;
+  /* /lib/TARGET is /usr/lib/TARGET where / and /usr are merged.  */
+  for (i = 0; i < n_skip_dirs; i++)
+    if (strcmp (skip_dirs[i], real) == 0)
+      {
+        free (real);
+        return;
+      }
+  if (n_skip_dirs < sizeof skip_dirs / sizeof *skip_dirs)
+    skip_dirs[n_skip_dirs++] = real;
+  else
+    free (real);
+}
+
+static void
+read_skip_dirs (void)
+{
+  size_t i;
+
+  skip_dirs_ready = 1;
+  for (i = 0; i < sizeof system_dirs / sizeof *system_dirs; i++)
+    add_skip_dir (system_dirs[i]);
+  for (i = 0; i < n_skip_args; i++)
+    {
+      if (!skip_args[i].dir_of)
+        {
+          add_skip_dir (skip_args[i].path);
+          continue;
+        }
+      /* A file the compiler's %:find-file did not find comes back as its
+         bare name: only an absolute path names the toolchain's.  */
+      if (skip_args[i].path[0] == '/')
+        {
+          /* The directory the file was found in, as given, then resolved
+             (not the directory of a symbolic link's target).  */
+          char *dir = strdup (skip_args[i].path);
+          char *slash = dir ? strrchr (dir, '/') : NULL;
+          if (slash)
+            {
+              /* The directory of "/crti.o" is "/".  */
+              slash[slash == dir ? 1 : 0] = '\0';
+              add_skip_dir (dir);
+            }
+          free (dir);
+        }
+    }
+  if (verbose)
+    for (i = 0; i < n_skip_dirs; i++)
+      say (LDPL_INFO, "skipping the toolchain's inputs under %s",
+           skip_dirs[i]);
+}
+
+/* Is the real path REAL under the real directory DIR, component by
+   component (/a/b holds /a/b/x.o, not /a/bc/x.o)?  */
+static int
+under_dir (const char *real, const char *dir)
+{
+  size_t len = strlen (dir);
+
+  if (len == 1 && dir[0] == '/')
+    return 1;
+  return strncmp (real, dir, len) == 0 && real[len] == '/';
+}
+
+/* Does the input NAME (an object, or the archive of a member) belong to the
+   toolchain?  By its real path: an input that cannot be resolved is
+   checked.  */
 static int
 skipped_path (const char *name)
 {
-  const char *base = strrchr (name, '/');
+  char *real;
   size_t i;
 
-  base = base ? base + 1 : name;
-  /* The C runtime's start files, wherever they are.  */
-  if (strncmp (base, "crt", 3) == 0 || strcmp (base, "Scrt1.o") == 0
-      || strcmp (base, "gcrt1.o") == 0 || strcmp (base, "rcrt1.o") == 0
-      || strcmp (base, "Mcrt1.o") == 0 || strcmp (base, "grcrt1.o") == 0)
-    return 1;
-  for (i = 0; i < sizeof system_dirs / sizeof *system_dirs; i++)
-    if (strncmp (name, system_dirs[i], strlen (system_dirs[i])) == 0)
-      return 1;
-  for (i = 0; i < n_skip_dirs; i++)
-    if (strncmp (name, skip_dirs[i], strlen (skip_dirs[i])) == 0)
-      return 1;
-  return 0;
+  if (last_input && strcmp (name, last_input) == 0)
+    return last_skipped;
+  if (!skip_dirs_ready)
+    read_skip_dirs ();
+  free (last_input);
+  last_input = strdup (name);
+  last_skipped = 0;
+  real = realpath (name, NULL);
+  for (i = 0; real && i < n_skip_dirs && !last_skipped; i++)
+    if (under_dir (real, skip_dirs[i]))
+      {
+        last_skipped = 1;
+        if (verbose)
+          say (LDPL_INFO, "%s: skipped: the toolchain's (%s)", name, real);
+      }
+  free (real);
+  return last_skipped;
 }
 
 /* The input's display name: "lib.a(member.o)" for an archive member, from
@@ -697,6 +811,15 @@ cleanup (void)
 {
   if (keep_exec_stack)
     make_stack_executable ();
+
+  size_t i;
+
+  for (i = 0; i < n_skip_dirs; i++)
+    free (skip_dirs[i]);
+  n_skip_dirs = 0;
+  skip_dirs_ready = 0;
+  free (last_input);
+  last_input = NULL;
   if (verbose)
     say (LDPL_INFO, "%d finding%s [gcc-hardening]", findings,
          findings == 1 ? "" : "s");
@@ -749,8 +872,17 @@ parse_option (const char *opt)
       link_check_given = 1;
     }
   else if (strncmp (opt, "skip=", 5) == 0 && opt[5]
-           && n_skip_dirs < sizeof skip_dirs / sizeof *skip_dirs)
-    skip_dirs[n_skip_dirs++] = opt + 5;
+           && n_skip_args < MAX_SKIP_DIRS)
+    {
+      skip_args[n_skip_args].path = opt + 5;
+      skip_args[n_skip_args++].dir_of = 0;
+    }
+  else if (strncmp (opt, "skip-dir-of=", 12) == 0 && opt[12]
+           && n_skip_args < MAX_SKIP_DIRS)
+    {
+      skip_args[n_skip_args].path = opt + 12;
+      skip_args[n_skip_args++].dir_of = 1;
+    }
   else if (strcmp (opt, "verbose") == 0)
     verbose = 1;
   else
@@ -793,7 +925,8 @@ onload (struct ld_plugin_tv *tv)
           {
             say (LDPL_FATAL,
                  "unknown option '-plugin-opt=%s' (expected policy=FILE, "
-                 "link-check=off|warn|error, skip=DIR or verbose)",
+                 "link-check=off|warn|error, skip=DIR, skip-dir-of=FILE "
+                 "or verbose)",
                  p->tv_u.tv_string);
             return LDPS_ERR;
           }

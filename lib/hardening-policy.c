@@ -471,10 +471,13 @@ hardening_policy_match (const char *patterns, const char *target)
   return best;
 }
 
-size_t
-hardening_policy_resolve (const struct hardening_policy *policy,
-                          const char *target, const char *origin_name,
-                          struct hardening_effective *eff)
+/* Overlay on EFF the settings POLICY's sections give TARGET, with the
+   origin "ORIGIN_NAME:LINE" and SOURCE.  Returns how many sections matched
+   TARGET.  */
+static size_t
+resolve_sections (const struct hardening_policy *policy, const char *target,
+                  const char *origin_name, enum hardening_source source,
+                  struct hardening_effective *eff)
 {
   size_t best[HARDENING_POLICY_KEYS] = { 0 };
   size_t i, matched = 0;
@@ -499,11 +502,46 @@ hardening_policy_resolve (const struct hardening_policy *policy,
                         ? &eff->link_check
                         : &eff->feature[key];
           setting->level = section->entry[key].level;
-          setting->source = HARDENING_FROM_POLICY;
-          snprintf (setting->origin, sizeof setting->origin, "%s:%u",
-                    origin_name, section->entry[key].line);
+          setting->source = source;
+          if (source == HARDENING_FROM_BUILTIN)
+            snprintf (setting->origin, sizeof setting->origin,
+                      "built-in default for %s", target);
+          else
+            snprintf (setting->origin, sizeof setting->origin, "%s:%u",
+                      origin_name, section->entry[key].line);
         }
     }
+  return matched;
+}
+
+void
+hardening_policy_defaults (const char *target, struct hardening_effective *eff)
+{
+  struct hardening_policy shipped;
+  struct hardening_policy_error error;
+
+  /* Parsed at each call: the audit resolves from several threads, and the
+     text is a few kilobytes.  The unit tests check that it parses.  */
+  if (hardening_policy_parse (HARDENING_POLICY_BUILTIN_NAME,
+                              hardening_builtin_policy,
+                              hardening_builtin_policy_size, &shipped, &error)
+      != 0)
+    return;
+  resolve_sections (&shipped, target, NULL, HARDENING_FROM_BUILTIN, eff);
+  hardening_policy_free (&shipped);
+}
+
+size_t
+hardening_policy_resolve (const struct hardening_policy *policy,
+                          const char *target, const char *origin_name,
+                          struct hardening_effective *eff)
+{
+  size_t matched;
+  int key;
+
+  hardening_policy_defaults (target, eff);
+  matched = resolve_sections (policy, target, origin_name,
+                              HARDENING_FROM_POLICY, eff);
   for (key = 0; key < HARDENING_FEATURE_COUNT; key++)
     eff->policy_level[key] = eff->feature[key].level;
   return matched;

@@ -14,7 +14,8 @@
    (it names one target), else the one whose matching pattern has the most
    characters other than '*' and '?'; between equals, the later one.
    Keys: every feature of hardening-model.h, "mode" (default|strict) and
-   "link-check" (off|warn|error).
+   "link-check" (off|warn|error).  A key that no matching section sets
+   takes the built-in default of the target: the shipped policy's level.
 
    Pure C11: used by the plugin, the tools and the fuzzer.
 
@@ -124,10 +125,20 @@ extern "C"
      specificity of the best matching pattern plus one, or 0.  */
   size_t hardening_policy_match (const char *patterns, const char *target);
 
+  /* The built-in defaults: set every feature, the mode and the link check
+     of EFF to the level the shipped policy (hardening_builtin_policy) gives
+     TARGET, with the source HARDENING_FROM_BUILTIN and the origin
+     "built-in default for TARGET".  */
+  void hardening_policy_defaults (const char *target,
+                                  struct hardening_effective *eff);
+
   /* Set EFF's features, mode and policy levels from POLICY for TARGET.
+     A key that no matching section of POLICY sets takes its built-in
+     default for TARGET (hardening_policy_defaults): a policy that leaves a
+     feature out does not turn it off; only a line "feature = off" does.
      ORIGIN_NAME is the file name used in origins ("hardening.policy:12").
      Returns how many sections matched TARGET: a policy that says nothing of
-     a target would leave it unhardened without a word.  */
+     a target would leave it to the built-in defaults without a word.  */
   size_t hardening_policy_resolve (const struct hardening_policy *policy,
                                    const char *target, const char *origin_name,
                                    struct hardening_effective *eff);

@@ -10,7 +10,8 @@
 #                                _FORTIFY_SOURCE level the target honours
 #
 # The fuzzers (testsuite/) compile LIB_SRCS again with clang's
-# instrumentation; nothing else does.
+# instrumentation (LIB_FUZZ_SRCS: with the built-in policy, which the
+# policy's defaults need); nothing else does.
 
 LIB_SRCS = lib/hardening-model.c lib/hardening-policy.c lib/hardening-note.c \
 	lib/hardening-elf.c
@@ -18,6 +19,7 @@ LIB_HDRS = lib/hardening-model.h lib/hardening-policy.h lib/hardening-note.h \
 	lib/hardening-elf.h
 LIB = $(BUILD)/libhardening.a
 LIB_OBJS = $(LIB_SRCS:lib/%.c=$(BUILD)/lib/%.o) $(BUILD)/lib/policy-builtin.o
+LIB_FUZZ_SRCS = $(LIB_SRCS) $(BUILD)/lib/policy-builtin.c
 CONFIG_H = $(BUILD)/hardening-config.h
 
 LIB_CFLAGS = -std=c11 $(OPT_FLAGS) $(WARN_FLAGS) -Wmissing-prototypes -fPIC \

@@ -31,10 +31,10 @@ FUZZ_FLAGS = -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined \
 	-fno-sanitize-recover=undefined -Ilib -I$(BUILD)
 FUZZERS += $(BUILD)/fuzz-policy
 
-$(BUILD)/fuzz-policy: testsuite/fuzz/fuzz-policy.c $(LIB_SRCS) $(LIB_HDRS) \
+$(BUILD)/fuzz-policy: testsuite/fuzz/fuzz-policy.c $(LIB_FUZZ_SRCS) $(LIB_HDRS) \
 		$(CONFIG_H)
 	@mkdir -p $(@D)
-	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ testsuite/fuzz/fuzz-policy.c $(LIB_SRCS) -lelf
+	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ testsuite/fuzz/fuzz-policy.c $(LIB_FUZZ_SRCS) -lelf
 
 fuzz: $(FUZZERS)
 	@for f in $(FUZZERS); do \

@@ -622,6 +622,109 @@ check_setting (const struct hardening_setting *s, int level,
          name, details);
 }
 
+/* Issue 22, case 2: a policy that names no key does not turn everything
+   off.  A feature it leaves out takes the built-in default of the target
+   (the shipped policy's level), with the source builtin and an origin that
+   says so; a feature is off only where a line says so, and its origin names
+   that line.  */
+static void
+test_policy_defaults (void)
+{
+  static const char *const targets[]
+      = { "x86_64-linux-gnu", "aarch64-linux-gnu", "hppa-linux-gnu",
+          "x86_64-linux-gnux32", "i686-gnu" };
+  struct hardening_policy shipped;
+  struct hardening_policy_error error;
+  struct hardening_effective eff, want;
+  char name[128], origin[96];
+  size_t t;
+  int f;
+
+  check_int (hardening_policy_parse ("builtin", hardening_builtin_policy,
+                                     hardening_builtin_policy_size, &shipped,
+                                     &error),
+             0, "defaults: the built-in policy parses");
+  for (t = 0; t < sizeof targets / sizeof *targets; t++)
+    {
+      hardening_effective_init (&want);
+      hardening_policy_resolve (&shipped, targets[t], "builtin", &want);
+      snprintf (origin, sizeof origin, "built-in default for %s", targets[t]);
+      snprintf (name, sizeof name, "defaults: [*] alone for %s", targets[t]);
+      if (!resolve_text ("[*]\n", targets[t], &eff, name))
+        continue;
+      for (f = 0; f < HARDENING_FEATURE_COUNT; f++)
+        {
+          snprintf (name, sizeof name, "defaults: [*] alone for %s: %s",
+                    targets[t],
+                    hardening_feature_keyword ((enum hardening_feature)f));
+          check_setting (&eff.feature[f], want.feature[f].level,
+                         HARDENING_FROM_BUILTIN, origin, name);
+          check_int (eff.policy_level[f], want.feature[f].level, name);
+        }
+      check_setting (&eff.mode, want.mode.level, HARDENING_FROM_BUILTIN,
+                     origin, "defaults: [*] alone: mode");
+      check_setting (&eff.link_check, want.link_check.level,
+                     HARDENING_FROM_BUILTIN, origin,
+                     "defaults: [*] alone: link-check");
+      /* hardening_policy_defaults alone gives the same.  */
+      hardening_effective_init (&want);
+      hardening_policy_defaults (targets[t], &want);
+      for (f = 0; f < HARDENING_FEATURE_COUNT; f++)
+        if (want.feature[f].level != eff.feature[f].level
+            || strcmp (want.feature[f].origin, origin) != 0)
+          break;
+      check_int (f, HARDENING_FEATURE_COUNT,
+                 "defaults: hardening_policy_defaults as resolve");
+    }
+  hardening_policy_free (&shipped);
+
+  /* The defaults are the target's: not [*]'s, and never all off.  */
+  if (resolve_text ("[*]\n", "x86_64-linux-gnu", &eff, "defaults: x86_64"))
+    {
+      check_int (eff.feature[HARDENING_STACKPROTECTOR].level,
+                 HARDENING_SSP_STRONG, "defaults: x86_64 stack protector");
+      check_int (eff.feature[HARDENING_FORTIFY].level, 3,
+                 "defaults: x86_64 fortify");
+      check_int (eff.feature[HARDENING_STACKCLASH].level, 1,
+                 "defaults: x86_64 stack clash from its own section");
+      check_int (eff.feature[HARDENING_BRANCH].level, 1,
+                 "defaults: x86_64 branch from its own section");
+      check_int (eff.link_check.level, HARDENING_LINK_CHECK_WARN,
+                 "defaults: x86_64 link-check");
+    }
+  if (resolve_text ("[*]\n", "hppa-linux-gnu", &eff, "defaults: hppa"))
+    check_setting (&eff.feature[HARDENING_STACKPROTECTOR], 0,
+                   HARDENING_FROM_BUILTIN,
+                   "built-in default for hppa-linux-gnu",
+                   "defaults: hppa has no stack protector, built in");
+
+  /* Off only by a line, which the origin names; the rest stays default.  */
+  if (resolve_text ("# a comment\n[*]\nstackprotector = off\n"
+                    "[x86_64-*-linux-gnu]\nfortify = 0\n",
+                    "x86_64-linux-gnu", &eff, "defaults: off by a line"))
+    {
+      check_setting (&eff.feature[HARDENING_STACKPROTECTOR], 0,
+                     HARDENING_FROM_POLICY, "t.policy:3",
+                     "defaults: stack protector off by line 3");
+      check_setting (&eff.feature[HARDENING_FORTIFY], 0, HARDENING_FROM_POLICY,
+                     "t.policy:5", "defaults: fortify off by line 5");
+      check_setting (&eff.feature[HARDENING_PIE], 1, HARDENING_FROM_BUILTIN,
+                     "built-in default for x86_64-linux-gnu",
+                     "defaults: pie not named: built-in default");
+      check_int (eff.policy_level[HARDENING_STACKPROTECTOR], 0,
+                 "defaults: policy level of a line's off");
+      check_int (eff.policy_level[HARDENING_PIE], 1,
+                 "defaults: policy level of a default");
+    }
+  /* A section of another target names nothing for this one.  */
+  if (resolve_text ("[*]\n[aarch64-*-*]\nstackprotector = off\n",
+                    "x86_64-linux-gnu", &eff, "defaults: other section"))
+    check_setting (&eff.feature[HARDENING_STACKPROTECTOR],
+                   HARDENING_SSP_STRONG, HARDENING_FROM_BUILTIN,
+                   "built-in default for x86_64-linux-gnu",
+                   "defaults: another target's off does not apply");
+}
+
 static void
 test_policy_resolve (void)
 {
@@ -659,8 +762,9 @@ test_policy_resolve (void)
                      "resolve: mode");
       check_setting (&eff.feature[HARDENING_RELRO], 0, P, "t.policy:17",
                      "resolve: a more specific pattern than [*]");
-      check_setting (&eff.feature[HARDENING_BRANCH], 0, HARDENING_FROM_BUILTIN,
-                     "built-in", "resolve: key set nowhere stays built in");
+      check_setting (&eff.feature[HARDENING_BRANCH], 1, HARDENING_FROM_BUILTIN,
+                     "built-in default for x86_64-linux-gnu",
+                     "resolve: key set nowhere takes the built-in default");
       for (i = 0, ok = 1; i < HARDENING_FEATURE_COUNT; i++)
         ok &= eff.policy_level[i] == eff.feature[i].level;
       check (ok, "resolve: policy levels recorded", "differ");
@@ -675,7 +779,8 @@ test_policy_resolve (void)
                      P, "t.policy:6",
                      "resolve aarch64: other targets' sections ignored");
       check_setting (&eff.mode, HARDENING_MODE_DEFAULT, HARDENING_FROM_BUILTIN,
-                     "built-in", "resolve aarch64: mode built in");
+                     "built-in default for aarch64-linux-gnu",
+                     "resolve aarch64: mode built in");
       check_int (eff.policy_level[HARDENING_PIE], 0,
                  "resolve aarch64: policy level of pie");
       check_int (eff.policy_level[HARDENING_FORTIFY], 1,
@@ -691,9 +796,11 @@ test_policy_resolve (void)
     struct hardening_policy empty = { NULL, NULL, 0 };
     hardening_effective_init (&eff);
     hardening_policy_resolve (&empty, "x86_64-linux-gnu", "t.policy", &eff);
-    check_setting (&eff.feature[HARDENING_PIE], 0, HARDENING_FROM_BUILTIN,
-                   "built-in", "resolve: empty policy leaves built-ins");
+    check_setting (&eff.feature[HARDENING_PIE], 1, HARDENING_FROM_BUILTIN,
+                   "built-in default for x86_64-linux-gnu",
+                   "resolve: empty policy leaves built-in defaults");
   }
+  test_policy_defaults ();
   /* A long origin name is cut, not overflowed.  */
   {
     struct hardening_policy policy;

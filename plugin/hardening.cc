@@ -1182,27 +1182,67 @@ mark_inputs_without_notes (void *, void *)
   XDELETEVEC (inputs);
 }
 
-/* Why function FN's code, or code inlined into it, comes from an input
-   without a note: NULL when it does not.  */
+/* The input without a note that function FN comes from, as the
+   attribute says, or NULL.  */
 static const char *
-no_note_reason (tree fn, cgraph_node *node, int depth)
+no_note_attribute (tree fn)
 {
   tree attr = lookup_attribute (NO_NOTE_ATTRIBUTE, DECL_ATTRIBUTES (fn));
 
   if (attr && TREE_VALUE (attr)
       && TREE_CODE (TREE_VALUE (TREE_VALUE (attr))) == STRING_CST)
     return TREE_STRING_POINTER (TREE_VALUE (TREE_VALUE (attr)));
-  if (node == NULL || depth > 64)
-    return NULL;
-  for (cgraph_edge *e = node->callees; e; e = e->next_callee)
-    if (e->callee && e->callee->inlined_to)
-      {
-        const char *why
-            = no_note_reason (e->callee->decl, e->callee, depth + 1);
-        if (why)
-          return why;
-      }
   return NULL;
+}
+
+/* The same for the code inlined into a function: the inlined function
+   without a note, or NULL.  Each inlined body is a BLOCK whose origin is
+   the inlined function, kept even without -g (for late diagnostics); the
+   inline clones themselves are gone by the time the function's passes
+   start.  */
+static tree
+no_note_in_blocks (tree block, int depth)
+{
+  if (depth > 256)
+    return NULL_TREE;
+  for (; block; block = BLOCK_CHAIN (block))
+    {
+      tree origin = BLOCK_ABSTRACT_ORIGIN (block);
+      tree found;
+
+      if (origin && TREE_CODE (origin) == FUNCTION_DECL
+          && no_note_attribute (origin))
+        return origin;
+      found = no_note_in_blocks (BLOCK_SUBBLOCKS (block), depth + 1);
+      if (found)
+        return found;
+    }
+  return NULL_TREE;
+}
+
+/* Why function FN's code, or code inlined into it, comes from an input
+   without a note, into WHY (SIZE bytes), and the input's words into
+   *INPUT; false when it does not.  */
+static bool
+no_note_reason (tree fn, char *why, size_t size, const char **input)
+{
+  tree inlined;
+
+  *input = no_note_attribute (fn);
+  if (*input)
+    {
+      snprintf (why, size, "%s", *input);
+      return true;
+    }
+  inlined = no_note_in_blocks (DECL_INITIAL (fn), 0);
+  if (inlined == NULL_TREE)
+    return false;
+  *input = no_note_attribute (inlined);
+  snprintf (why, size, "code inlined from %s: %s",
+            DECL_NAME (inlined) ? IDENTIFIER_POINTER (DECL_NAME (inlined))
+                                : "?",
+            *input);
+  return true;
 }
 
 /* The first input without a note whose code this LTRANS unit has, for
@@ -1227,14 +1267,15 @@ record_function_escapes (void *, void *)
 
   if (in_lto1)
     {
-      const char *why = no_note_reason (fn, cgraph_node::get (fn), 0);
-      if (why)
+      char why[HARDENING_NOTE_TEXT];
+      const char *input;
+      if (no_note_reason (fn, why, sizeof why, &input))
         {
           static const enum hardening_feature lost[]
               = { HARDENING_STACKPROTECTOR, HARDENING_STACKCLASH,
                   HARDENING_AUTOVARINIT };
           if (no_note_input[0] == 0)
-            snprintf (no_note_input, sizeof no_note_input, "%s", why);
+            snprintf (no_note_input, sizeof no_note_input, "%s", input);
           for (size_t i = 0; i < sizeof lost / sizeof *lost; i++)
             if (effective.feature[lost[i]].level > 0)
               hardening_note_add_escape (&unit_note, lost[i], name, why);

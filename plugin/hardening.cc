@@ -25,8 +25,11 @@
    PLUGIN_PRAGMAS event, the first moment the preprocessor can take a
    definition, which also covers -E.  Everything is done through GCC's own
    option machinery, so that objects and diagnostics are those of the
-   hand-written flags.  In lto1 only the options that LTO does not keep per
-   function are set again (-fcf-protection).
+   hand-written flags, and recorded where GCC records the command line
+   (save_decoded_options: the LTO object's options, so that an LTO link
+   without the plugin keeps them).  In lto1 only the options that LTO does
+   not keep per function are set again (-fcf-protection), and the functions
+   of inputs without a note are reported as such in the LTRANS note.
 
    Debugging: -fplugin-arg-hardening-verbose says what happened and why,
    -fplugin-arg-hardening-print-policy what the policy is and where each

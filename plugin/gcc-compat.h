@@ -37,6 +37,12 @@
 #include "insn-config.h"
 #include "recog.h"
 #include "cgraph.h"
+/* For struct lto_file_decl_data, the input a function of lto1 came from.
+   It includes gcov-io.h, which includes gcov-iov.h: GCC 11's plugin
+   headers lack that one (compat/gcov-iov.h stands in).  */
+#include "lto-streamer.h"
+
+#include <sys/types.h>
 
 /* Tested with each of these (make check-compilers, doc/compilers.md); a
    newer GCC must be tried before it is allowed.  */
@@ -53,6 +59,31 @@ static inline cpp_reader *
 hardening_parse_in (void)
 {
   return &parse_in != NULL ? parse_in : NULL;
+}
+
+/* libiberty's reader of object files, as lto1 reads its inputs with it
+   (simple-object.h, which the plugin headers lack).  Only lto1 has it:
+   weak, like parse_in, so that the plugin still loads into cc1 and f951;
+   call it only where hardening_simple_object () says so.  */
+extern "C"
+{
+  typedef struct simple_object_read_struct simple_object_read;
+  simple_object_read *simple_object_start_read (int, off_t, const char *,
+                                                const char **, int *)
+      __attribute__ ((weak));
+  int simple_object_find_section (simple_object_read *, const char *, off_t *,
+                                  off_t *, const char **, int *)
+      __attribute__ ((weak));
+  void simple_object_release_read (simple_object_read *)
+      __attribute__ ((weak));
+}
+
+static inline bool
+hardening_simple_object (void)
+{
+  return &simple_object_start_read != NULL
+         && &simple_object_find_section != NULL
+         && &simple_object_release_read != NULL;
 }
 
 /* Diagnostic kinds, as the option machinery takes them (an int).  GCC 16

@@ -25,8 +25,11 @@
    PLUGIN_PRAGMAS event, the first moment the preprocessor can take a
    definition, which also covers -E.  Everything is done through GCC's own
    option machinery, so that objects and diagnostics are those of the
-   hand-written flags.  In lto1 only the options that LTO does not keep per
-   function are set again (-fcf-protection).
+   hand-written flags, and recorded where GCC records the command line
+   (save_decoded_options: the LTO object's options, so that an LTO link
+   without the plugin keeps them).  In lto1 only the options that LTO does
+   not keep per function are set again (-fcf-protection), and the functions
+   of inputs without a note are reported as such in the LTRANS note.
 
    Debugging: -fplugin-arg-hardening-verbose says what happened and why,
    -fplugin-arg-hardening-print-policy what the policy is and where each
@@ -44,7 +47,10 @@
 #include "hardening-policy.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #define HARDENING_EXPORT __attribute__ ((visibility ("default")))
 
@@ -285,6 +291,54 @@ set_option (size_t opt, const char *arg, HOST_WIDE_INT value)
                            global_dc);
 }
 
+/* The options the plugin set, for GCC's own records of the command line
+   (save_decoded_options): the LTO object's options (.gnu.lto_.opts, from
+   which lto-wrapper rebuilds the command line of an LTO link: there
+   -fcf-protection comes from the objects, not from the functions),
+   DW_AT_producer and -frecord-gcc-switches.  An option set directly is
+   in none of them: an LTO link without the plugin would lose it.  */
+#define HARDENING_MAX_RECORDED 8
+static struct cl_decoded_option recorded_options[HARDENING_MAX_RECORDED];
+/* Recorded after the command line's options (strict mode's override, which
+   must win over the user's when lto-wrapper hands them on), or before them
+   (as the hand-written flags come first).  */
+static bool recorded_after[HARDENING_MAX_RECORDED];
+static unsigned int n_recorded;
+
+static void
+record_option (const struct cl_decoded_option *option, bool after)
+{
+  if (n_recorded == HARDENING_MAX_RECORDED)
+    return;
+  recorded_options[n_recorded] = *option;
+  recorded_after[n_recorded++] = after;
+}
+
+/* Put the recorded options into save_decoded_options, once every feature
+   has read the command line's.  */
+static void
+publish_recorded_options (void)
+{
+  unsigned int count = save_decoded_options_count, k = 0;
+  struct cl_decoded_option *all;
+
+  if (n_recorded == 0 || count == 0)
+    return;
+  all = XNEWVEC (struct cl_decoded_option, count + n_recorded);
+  all[k++] = save_decoded_options[0];
+  for (unsigned int i = 0; i < n_recorded; i++)
+    if (!recorded_after[i])
+      all[k++] = recorded_options[i];
+  for (unsigned int i = 1; i < count; i++)
+    all[k++] = save_decoded_options[i];
+  for (unsigned int i = 0; i < n_recorded; i++)
+    if (recorded_after[i])
+      all[k++] = recorded_options[i];
+  /* The old array is left as it is: GCC owns it, and it is small.  */
+  save_decoded_options = all;
+  save_decoded_options_count = k;
+}
+
 /* What cannot work in this unit (hardening_exemptions): the driver's link
    options the specs pass on (-nostdlib, -nostartfiles -static...), then
    the command line's -ffreestanding, -fno-hosted, -D__KERNEL__,
@@ -379,6 +433,7 @@ harden_option (enum hardening_feature feature)
   if (action == HARDENING_APPLY || action == HARDENING_OVERRIDE)
     {
       set_option (ours.opt_index, ours.arg, ours.value);
+      record_option (&ours, action == HARDENING_OVERRIDE);
       if (action == HARDENING_APPLY)
         report_applied (feature, rule.option);
     }
@@ -1221,6 +1276,300 @@ print_features (void)
    time: a feature counts as applied unless a function lacks it.  */
 static bool in_lto1;
 
+/* lto1: the inputs without a gcc-hardening note.  An object compiled
+   without the plugin says nothing of what its compile applied: its
+   functions have what their options say at best, and _FORTIFY_SOURCE,
+   -Wformat-security, _GLIBCXX_ASSERTIONS and the variable initialization
+   of the code inlined from it are unknown.  The stage of lto1 that reads
+   the objects (WPA, or lto1 alone with -flto-partition=none) reads their
+   notes and marks each function of an input without one with this
+   attribute, whose value says which input; the stage that generates the
+   code (LTRANS) streams the declarations in with their attributes and
+   reports the functions, and the code inlined from them, in its note.  A
+   space in the name: no source can spell it.  */
+#define NO_NOTE_ATTRIBUTE "hardening no note"
+
+/* One input of lto1 (a path: an archive's members are one input).  */
+struct lto_input
+{
+  const char *path;
+  unsigned int entries; /* how many of lto1's inputs name the path */
+  unsigned int notes;   /* the unit notes that decode, over all of them */
+  unsigned int units;   /* the compile units lto1 read from it */
+};
+
+/* A 32-bit word of a note's header, in the target's byte order.  */
+static unsigned int
+note_word (const unsigned char *p)
+{
+  if (BYTES_BIG_ENDIAN)
+    return (unsigned int)p[0] << 24 | p[1] << 16 | p[2] << 8 | p[3];
+  return (unsigned int)p[3] << 24 | p[2] << 16 | p[1] << 8 | p[0];
+}
+
+/* How many gcc-hardening unit notes that decode are in the object at
+   OFFSET of file PATH (an archive member's offset, or 0).  */
+static unsigned int
+count_unit_notes (const char *path, off_t offset)
+{
+  const char *errmsg = NULL;
+  int err = 0, fd;
+  simple_object_read *object;
+  off_t start, length;
+  unsigned int count = 0;
+  unsigned char *buf;
+
+  fd = open (path, O_RDONLY);
+  if (fd < 0)
+    return 0;
+  object = simple_object_start_read (fd, offset, "__GNU_LTO", &errmsg, &err);
+  if (object == NULL
+      || simple_object_find_section (object, HARDENING_NOTE_SECTION, &start,
+                                     &length, &errmsg, &err)
+             != 1
+      || length <= 0 || length > (off_t)1 << 26)
+    {
+      if (object)
+        simple_object_release_read (object);
+      close (fd);
+      return 0;
+    }
+  buf = XNEWVEC (unsigned char, length);
+  if (pread (fd, buf, length, start) == length)
+    for (off_t pos = 0; pos + 12 <= length;)
+      {
+        unsigned int namesz = note_word (buf + pos);
+        unsigned int descsz = note_word (buf + pos + 4);
+        unsigned int type = note_word (buf + pos + 8);
+        off_t name = pos + 12;
+        off_t desc = name + (((off_t)namesz + 3) & ~(off_t)3);
+        struct hardening_note note;
+        const char *error;
+
+        pos = desc + (((off_t)descsz + 3) & ~(off_t)3);
+        if (pos > length)
+          break;
+        if (!hardening_note_is_unit ((const char *)buf + name, namesz, type))
+          continue;
+        hardening_note_init (&note);
+        if (hardening_note_decode ((const char *)buf + desc, descsz, &note,
+                                   &error)
+            == 0)
+          count++;
+        hardening_note_free (&note);
+      }
+  XDELETEVEC (buf);
+  simple_object_release_read (object);
+  close (fd);
+  return count;
+}
+
+/* The input named PATH among the N INPUTS, or NULL.  */
+static struct lto_input *
+find_lto_input (struct lto_input *inputs, unsigned int n, const char *path)
+{
+  for (unsigned int i = 0; i < n; i++)
+    if (strcmp (inputs[i].path, path) == 0)
+      return &inputs[i];
+  return NULL;
+}
+
+/* Read the notes of lto1's inputs and mark the functions of those that
+   lack one.  Once, at the first pass lto1 runs, when the inputs' symbols
+   are read.  */
+static void
+mark_inputs_without_notes (void *, void *)
+{
+  static bool done;
+  struct lto_input *inputs;
+  unsigned int n = 0;
+  struct lto_file_decl_data **files = NULL;
+  unsigned int n_files = 0, files_size = 0;
+  cgraph_node *node;
+
+  if (done || flag_ltrans || !hardening_simple_object ())
+    return;
+  done = true;
+  inputs = XCNEWVEC (struct lto_input, num_in_fnames + 1);
+  for (unsigned int i = 0; i < num_in_fnames; i++)
+    {
+      /* An archive member is FILE@OFFSET, as lto1 itself reads it.  */
+      const char *at = strrchr (in_fnames[i], '@');
+      long long offset = 0;
+      int consumed = 0;
+      char *path;
+      struct lto_input *input;
+
+      if (at && sscanf (at, "@%lli%n", &offset, &consumed) == 1
+          && at[consumed] == 0)
+        path = xstrndup (in_fnames[i], at - in_fnames[i]);
+      else
+        {
+          path = xstrdup (in_fnames[i]);
+          offset = 0;
+        }
+      input = find_lto_input (inputs, n, path);
+      if (input == NULL)
+        {
+          input = &inputs[n++];
+          input->path = path;
+        }
+      else
+        free (path);
+      input->entries++;
+      input->notes += count_unit_notes (input->path, (off_t)offset);
+    }
+
+  /* An object that ld -r made of several units holds several notes, and
+     lto1 reads one unit each.  */
+  FOR_EACH_FUNCTION (node)
+  {
+    struct lto_file_decl_data *file = node->lto_file_data;
+    struct lto_input *input;
+    unsigned int f;
+
+    if (file == NULL || file->file_name == NULL)
+      continue;
+    for (f = 0; f < n_files && files[f] != file; f++)
+      ;
+    if (f < n_files)
+      continue;
+    if (n_files == files_size)
+      {
+        files_size = files_size ? 2 * files_size : 16;
+        files = XRESIZEVEC (struct lto_file_decl_data *, files, files_size);
+      }
+    files[n_files++] = file;
+    input = find_lto_input (inputs, n, file->file_name);
+    if (input)
+      input->units++;
+  }
+  XDELETEVEC (files);
+
+  FOR_EACH_FUNCTION (node)
+  {
+    struct lto_file_decl_data *file = node->lto_file_data;
+    struct lto_input *input;
+    unsigned int units;
+    char why[HARDENING_NOTE_TEXT];
+
+    if (file == NULL || file->file_name == NULL)
+      continue;
+    input = find_lto_input (inputs, n, file->file_name);
+    if (input == NULL)
+      continue;
+    units = input->units > input->entries ? input->units : input->entries;
+    if (input->notes >= units)
+      continue;
+    if (input->notes == 0)
+      snprintf (why, sizeof why, "input %s has no gcc-hardening note",
+                input->path);
+    else
+      /* Which of its units lacks it is not known: all count.  */
+      snprintf (why, sizeof why,
+                "input %s has %u gcc-hardening notes for %u units",
+                input->path, input->notes, units);
+    DECL_ATTRIBUTES (node->decl) = tree_cons (
+        get_identifier (NO_NOTE_ATTRIBUTE),
+        build_tree_list (NULL_TREE, build_string (strlen (why) + 1, why)),
+        DECL_ATTRIBUTES (node->decl));
+  }
+  for (unsigned int i = 0; i < n; i++)
+    free (CONST_CAST (char *, inputs[i].path));
+  XDELETEVEC (inputs);
+}
+
+/* The input without a note that function FN comes from, as the
+   attribute says, or NULL.  */
+static const char *
+no_note_attribute (tree fn)
+{
+  tree attr = lookup_attribute (NO_NOTE_ATTRIBUTE, DECL_ATTRIBUTES (fn));
+
+  if (attr && TREE_VALUE (attr)
+      && TREE_CODE (TREE_VALUE (TREE_VALUE (attr))) == STRING_CST)
+    return TREE_STRING_POINTER (TREE_VALUE (TREE_VALUE (attr)));
+  return NULL;
+}
+
+/* The same for the code inlined into a function: the inlined function
+   without a note, or NULL.  Each inlined body is a BLOCK whose origin is
+   the inlined function, kept even without -g (for late diagnostics); the
+   inline clones themselves are gone by the time the function's passes
+   start.  */
+static tree
+no_note_in_blocks (tree block, int depth)
+{
+  if (depth > 256)
+    return NULL_TREE;
+  for (; block; block = BLOCK_CHAIN (block))
+    {
+      tree origin = BLOCK_ABSTRACT_ORIGIN (block);
+      tree found;
+
+      if (origin && TREE_CODE (origin) == FUNCTION_DECL
+          && no_note_attribute (origin))
+        return origin;
+      found = no_note_in_blocks (BLOCK_SUBBLOCKS (block), depth + 1);
+      if (found)
+        return found;
+    }
+  return NULL_TREE;
+}
+
+/* Why function FN's code, or code inlined into it, comes from an input
+   without a note, into WHY (SIZE bytes), and the input's words into
+   *INPUT; false when it does not.  */
+static bool
+no_note_reason (tree fn, char *why, size_t size, const char **input)
+{
+  tree inlined;
+
+  *input = no_note_attribute (fn);
+  if (*input)
+    {
+      snprintf (why, size, "%s", *input);
+      return true;
+    }
+  inlined = no_note_in_blocks (DECL_INITIAL (fn), 0);
+  if (inlined == NULL_TREE)
+    return false;
+  *input = no_note_attribute (inlined);
+  snprintf (why, size, "code inlined from %s: %s",
+            DECL_NAME (inlined) ? IDENTIFIER_POINTER (DECL_NAME (inlined))
+                                : "?",
+            *input);
+  return true;
+}
+
+/* The first input without a note whose code this LTRANS unit has, for
+   the note's feature lines.  */
+static char no_note_input[HARDENING_NOTE_TEXT];
+
+/* lto1, per function: a function from an input without a note, or with
+   code inlined from one, lacks what its compile did not record: its
+   escapes name the input.  Runs when each function starts its passes.  */
+static void
+record_no_note_escapes (void *, void *)
+{
+  static const enum hardening_feature lost[]
+      = { HARDENING_STACKPROTECTOR, HARDENING_STACKCLASH,
+          HARDENING_AUTOVARINIT };
+  tree fn = current_function_decl;
+  char why[HARDENING_NOTE_TEXT];
+  const char *input, *name;
+
+  if (!in_lto1 || fn == NULL_TREE || DECL_ASSEMBLER_NAME_SET_P (fn) == 0
+      || !no_note_reason (fn, why, sizeof why, &input))
+    return;
+  name = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fn));
+  if (no_note_input[0] == 0)
+    snprintf (no_note_input, sizeof no_note_input, "%s", input);
+  for (size_t i = 0; i < sizeof lost / sizeof *lost; i++)
+    if (effective.feature[lost[i]].level > 0)
+      hardening_note_add_escape (&unit_note, lost[i], name, why);
+}
+
 /* The function whose passes run, and whether trampolines were created
    before it (trampolines_created is one flag for the whole unit, read
    when the assembler file ends: it is restored).  */
@@ -1304,12 +1653,19 @@ record_lto_features (void)
     if (effective.feature[per_function[i]].level == 0)
       record (per_function[i], HARDENING_NOTE_OFF,
               effective.feature[per_function[i]].origin);
+    else if (no_note_input[0])
+      record (per_function[i], HARDENING_NOTE_LOWERED, no_note_input);
     else
       record (per_function[i], HARDENING_NOTE_APPLIED,
               "per function, as compiled (escapes listed)");
+  /* Decided at compile time, and said in the inputs' notes: unknown for
+     code from an input without one.  */
   for (size_t i = 0; i < sizeof compile_time / sizeof *compile_time; i++)
-    record (compile_time[i], HARDENING_NOTE_NOT_APPLICABLE,
-            "decided at compile time");
+    if (no_note_input[0] && effective.feature[compile_time[i]].level > 0)
+      record (compile_time[i], HARDENING_NOTE_LOWERED, no_note_input);
+    else
+      record (compile_time[i], HARDENING_NOTE_NOT_APPLICABLE,
+              "decided at compile time");
   /* lto-wrapper gives LTRANS the objects' PIC option and the link mode:
      position-independent code is what a PIE needs.  */
   if (flag_pie || flag_pic)
@@ -1575,6 +1931,7 @@ plugin_init (struct plugin_name_args *plugin_info,
       harden_option (HARDENING_AUTOVARINIT);
       harden_trampolines ();
       scan_macro_options ();
+      publish_recorded_options ();
       register_callback (plugin_name, PLUGIN_PRAGMAS, harden_macros, NULL);
       break;
     case FRONT_END_FORTRAN:
@@ -1593,6 +1950,7 @@ plugin_init (struct plugin_name_args *plugin_info,
       harden_option (HARDENING_BRANCH);
       harden_option (HARDENING_AUTOVARINIT);
       harden_trampolines ();
+      publish_recorded_options ();
       if (args.print_policy)
         print_policy ();
       break;
@@ -1602,6 +1960,10 @@ plugin_init (struct plugin_name_args *plugin_info,
          options are lost, and branch protection is one.  */
       in_lto1 = true;
       harden_option (HARDENING_BRANCH);
+      register_callback (plugin_name, PLUGIN_PASS_EXECUTION,
+                         mark_inputs_without_notes, NULL);
+      register_callback (plugin_name, PLUGIN_ALL_PASSES_START,
+                         record_no_note_escapes, NULL);
       if (args.print_policy)
         print_policy ();
       break;

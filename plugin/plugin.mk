@@ -10,6 +10,7 @@ PLUGIN = $(BUILD)/hardening.so
 PLUGIN_CORE = $(BUILD)/hardening-core.so
 PLUGIN_CXXFLAGS = $(OPT_FLAGS) $(WARN_FLAGS) -fPIC -fvisibility=hidden \
 	-fno-rtti -fno-exceptions -I$(GCC_PLUGIN_DIR)/include -Ilib -I$(BUILD) \
+	-idirafter plugin/compat \
 	$(DIST_FLAGS)
 
 all: $(PLUGIN)

@@ -118,18 +118,17 @@ test_note_roundtrip (void)
                   eol + 1);
         snprintf (name, sizeof name, "note v3: without '%s' refused",
                   cut[k][0]);
-        check_int (hardening_note_decode (shorter, strlen (shorter) + 1,
-                                          &part, &error),
+        check_int (hardening_note_decode (shorter, strlen (shorter) + 1, &part,
+                                          &error),
                    -1, name);
         snprintf (name, sizeof name, "note v3: without '%s': the reason",
                   cut[k][0]);
         check_str (error, cut[k][1], name);
         hardening_note_free (&part);
         shorter[14] = '2'; /* "gcc-hardening 2" */
-        snprintf (name, sizeof name, "note v2: without '%s' read",
-                  cut[k][0]);
-        check_int (hardening_note_decode (shorter, strlen (shorter) + 1,
-                                          &part, &error),
+        snprintf (name, sizeof name, "note v2: without '%s' read", cut[k][0]);
+        check_int (hardening_note_decode (shorter, strlen (shorter) + 1, &part,
+                                          &error),
                    0, name);
         if (k == 0)
           check_int (part.feature[HARDENING_PIE].present, 0,
@@ -138,9 +137,9 @@ test_note_roundtrip (void)
       }
     {
       struct hardening_note part;
-      check_int (hardening_note_decode ("gcc-hardening 3\n", 17, &part,
-                                        &error),
-                 -1, "note v3: the header alone refused");
+      check_int (
+          hardening_note_decode ("gcc-hardening 3\n", 17, &part, &error), -1,
+          "note v3: the header alone refused");
       hardening_note_free (&part);
     }
   }

@@ -383,6 +383,35 @@ decode_format (struct hardening_note *note, const char *key, size_t klen,
   return hardening_note_add_format (note, &fm);
 }
 
+/* A version 3 note is whole: its writer (lib/hardening-note.c's encoder,
+   called by the plugin for every unit and every LTRANS unit) puts the
+   language and the target and one line for each feature that version 3
+   defines in every note.  A note that lacks one was not written by a
+   plugin: cut down or written by hand, it could otherwise say nothing of a
+   feature and pass.  format-wrappers is written only for C and C++ units;
+   features added by later revisions of version 3 are not required.  */
+static int
+check_complete (struct hardening_note *note, const char **error)
+{
+  static char message[96];
+  int f;
+
+  if (note->language[0] == '\0')
+    return decode_error (note, error, "incomplete note: no language line");
+  if (note->target[0] == '\0')
+    return decode_error (note, error, "incomplete note: no target line");
+  for (f = 0; f < HARDENING_FEATURE_COUNT; f++)
+    if (f != HARDENING_FORMAT_WRAPPERS && f <= HARDENING_NOTE_V3_LAST_FEATURE
+        && !note->feature[f].present)
+      {
+        snprintf (message, sizeof message,
+                  "incomplete note: no line for feature %s",
+                  hardening_feature_keyword ((enum hardening_feature)f));
+        return decode_error (note, error, message);
+      }
+  return 0;
+}
+
 int
 hardening_note_decode (const char *desc, size_t len,
                        struct hardening_note *note, const char **error)
@@ -516,5 +545,7 @@ hardening_note_decode (const char *desc, size_t len,
     }
   if (first)
     return decode_error (note, error, "empty note");
+  if (note->version >= 3)
+    return check_complete (note, error);
   return 0;
 }

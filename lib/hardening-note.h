@@ -31,6 +31,10 @@ extern "C"
 /* Version 2 added the source word to feature lines; version 1 notes are
    still read (their source is inferred from the reason).  */
 #define HARDENING_NOTE_VERSION 3
+/* The last feature (enum hardening_feature) that every version 3 note has
+   a line for; a feature added later to the table is not required of a
+   version 3 note.  */
+#define HARDENING_NOTE_V3_LAST_FEATURE HARDENING_FORMAT_WRAPPERS
 
 /* What happened to a feature in a unit.  The order is the notes' own
    words, in doc/note-format.md.  */

@@ -5,7 +5,7 @@
    function only called directly, lost nothing: the note lists nothing,
    the audit passes, the link-time check links.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -Wl,-z,relro,-z,now" } */
+/* { dg-options "-O2 -pie -Wl,-z,relro,-z,now,-z,noexecstack" } */
 
 #pragma GCC push_options
 #pragma GCC optimize ("no-stack-protector")
@@ -33,7 +33,16 @@ no_locals (int x)
   return x * 2;
 }
 
-static __attribute__ ((noinline, nocf_check)) int
+/* nocf_check is x86's (-fcf-protection, endbr64); elsewhere GCC ignores it
+   with a warning, and aarch64's branch protection (BTI) has no such
+   attribute.  */
+#if defined __x86_64__ || defined __i386__
+#define NOCF_CHECK nocf_check
+#else
+#define NOCF_CHECK
+#endif
+
+static __attribute__ ((noinline, NOCF_CHECK)) int
 direct (int x)
 {
   return x - 1;

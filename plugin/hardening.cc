@@ -640,7 +640,8 @@ harden_trampolines (void)
 #if GCCPLUGIN_VERSION_MAJOR >= 14
   struct cl_decoded_option heap;
 
-  if (effective.feature[HARDENING_NOEXECSTACK].level == 0 || is_exempt ()
+  if (effective.feature[HARDENING_NOEXECSTACK].level == 0
+      || is_exempt (HARDENING_NOEXECSTACK)
       || global_options_set.x_flag_trampoline_impl
       || heap_trampolines_unavailable () != NULL
       || !decode_option ("-ftrampoline-impl=heap", &heap))

@@ -1476,7 +1476,7 @@ mark_inputs_without_notes (void *, void *)
         DECL_ATTRIBUTES (node->decl));
   }
   for (unsigned int i = 0; i < n; i++)
-    free (CONST_CAST (char *, inputs[i].path));
+    free ((char *)inputs[i].path);
   XDELETEVEC (inputs);
 }
 

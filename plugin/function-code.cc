@@ -88,6 +88,10 @@ unit_stack_clash (void)
 static int
 unit_auto_var_init (void)
 {
+  /* lto1's unit level is the policy's: a GCC without the option has no
+     function to list.  */
+  if (!HARDENING_HAS_AUTO_VAR_INIT)
+    return 0;
   return have_unit ? lto_unit.autovarinit
                    : HARDENING_FN_AUTO_VAR_INIT (unit_options ());
 }

@@ -170,11 +170,15 @@ hardening_warnings_are_errors (void)
 #define TYPE_OPERAND_FMT "@%s"
 #endif
 
-/* Per-function option values: -ftrivial-auto-var-init is new in GCC 12.  */
+/* Per-function option values: -ftrivial-auto-var-init is new in GCC 12.
+   Before, no function has it, and none lacks it either: the note says the
+   feature is unsupported.  */
 #if GCCPLUGIN_VERSION_MAJOR >= 12
+#define HARDENING_HAS_AUTO_VAR_INIT 1
 #define HARDENING_FN_AUTO_VAR_INIT(opts) ((int)(opts)->x_flag_auto_var_init)
 #define HARDENING_AUTO_VAR_INIT ((int)flag_auto_var_init)
 #else
+#define HARDENING_HAS_AUTO_VAR_INIT 0
 #define HARDENING_FN_AUTO_VAR_INIT(opts) 0
 #define HARDENING_AUTO_VAR_INIT 0
 #endif

@@ -1478,7 +1478,7 @@ mark_inputs_without_notes (void *, void *)
         DECL_ATTRIBUTES (node->decl));
   }
   for (unsigned int i = 0; i < n; i++)
-    free (CONST_CAST (char *, inputs[i].path));
+    free ((char *)inputs[i].path);
   XDELETEVEC (inputs);
 }
 
@@ -1642,6 +1642,31 @@ record_gimple_trampolines (void *, void *)
   }
 }
 
+/* lto1: a feature of the policy that this compiler or target lacks (GCC
+   11 has no -ftrivial-auto-var-init) is unsupported, as in the inputs'
+   notes, never applied.  */
+static bool
+lto_feature_unsupported (enum hardening_feature feature)
+{
+  struct hardening_option_rule rule;
+  struct cl_decoded_option ours;
+  const char *reason;
+  char why[128];
+
+  if (!hardening_option_rule (feature, effective.feature[feature].level,
+                              target, GCCPLUGIN_VERSION_MAJOR, &rule, &reason))
+    {
+      record (feature, HARDENING_NOTE_UNSUPPORTED, reason);
+      return true;
+    }
+  if (decode_option (rule.option, &ours))
+    return false;
+  snprintf (why, sizeof why, "GCC %d does not know %s",
+            GCCPLUGIN_VERSION_MAJOR, rule.option);
+  record (feature, HARDENING_NOTE_UNSUPPORTED, why);
+  return true;
+}
+
 /* lto1: what the generated code has, feature by feature.  */
 static void
 record_lto_features (void)
@@ -1656,6 +1681,8 @@ record_lto_features (void)
     if (effective.feature[per_function[i]].level == 0)
       record (per_function[i], HARDENING_NOTE_OFF,
               effective.feature[per_function[i]].origin);
+    else if (lto_feature_unsupported (per_function[i]))
+      ;
     else if (no_note_input[0])
       record (per_function[i], HARDENING_NOTE_LOWERED, no_note_input);
     else

@@ -27,7 +27,11 @@ small_frame (int n)
   return buf[n];
 }
 
-__attribute__ ((noinline, optimize ("trivial-auto-var-init=uninitialized"))) int
+/* GCC 12 and later: GCC 11 has no -ftrivial-auto-var-init.  */
+#if __GNUC__ >= 12
+__attribute__ ((optimize ("trivial-auto-var-init=uninitialized")))
+#endif
+__attribute__ ((noinline)) int
 no_locals (int x)
 {
   return x * 2;

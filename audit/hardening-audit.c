@@ -106,7 +106,8 @@ usage (FILE *out)
     fprintf (out, "  %-20s %s\n", audit_test_name ((enum audit_test)i),
              audit_test_description ((enum audit_test)i));
   fprintf (out, "\nExit status: 0 all checks pass or do not apply, 1 a check "
-                "failed,\n2 a file unreadable, not ELF or corrupt, 3 a usage "
+                "failed,\n2 a file unreadable, not a regular file, not ELF, "
+                "corrupt, a malformed\narchive or a core file, 3 a usage "
                 "error.\n");
 }
 

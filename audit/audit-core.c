@@ -1616,7 +1616,8 @@ ar_malformed (const char *data, size_t size, char *why, size_t why_size)
   while (off < size)
     {
       const struct ar_hdr *h = (const struct ar_hdr *)(data + off);
-      size_t member = 0, i;
+      uint64_t member = 0; /* ten digits at most: no overflow */
+      size_t i;
       int digits = 0;
 
       /* GNU ar pads a member of odd size with a newline, at the end
@@ -1641,7 +1642,7 @@ ar_malformed (const char *data, size_t size, char *why, size_t why_size)
           char c = h->ar_size[i];
           if (c >= '0' && c <= '9' && digits >= 0)
             {
-              member = member * 10 + (size_t)(c - '0');
+              member = member * 10 + (uint64_t)(c - '0');
               digits++;
             }
           else if (c == ' ' && digits > 0)
@@ -1659,7 +1660,7 @@ ar_malformed (const char *data, size_t size, char *why, size_t why_size)
           return why;
         }
       off += sizeof *h;
-      if (member > size - off)
+      if (member > (uint64_t)(size - off))
         {
           snprintf (why, why_size,
                     "malformed archive: the member at byte %zu ends beyond "
@@ -1667,7 +1668,7 @@ ar_malformed (const char *data, size_t size, char *why, size_t why_size)
                     off - sizeof *h);
           return why;
         }
-      off += member + (member & 1);
+      off += (size_t)member + (size_t)(member & 1);
     }
   return NULL;
 }

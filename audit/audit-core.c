@@ -196,6 +196,44 @@ buf_printf (struct audit_buf *b, const char *format, ...)
   }
 }
 
+/* S for the text output: control characters escaped as buf_json_string
+   escapes them (\u00XX), other bytes as they are.  */
+static void
+buf_text_name (struct audit_buf *b, const char *s)
+{
+  const unsigned char *p = (const unsigned char *)s;
+
+  while (*p)
+    {
+      size_t n = 0;
+
+      while (p[n] && p[n] >= 0x20 && p[n] != 0x7f)
+        n++;
+      buf_add (b, (const char *)p, n);
+      p += n;
+      if (*p)
+        {
+          buf_printf (b, "\\u%04x", *p);
+          p++;
+        }
+    }
+}
+
+char *
+audit_text_name (const char *name)
+{
+  struct audit_buf b = { 0 };
+
+  buf_add (&b, "", 0);
+  buf_text_name (&b, name);
+  if (b.oom)
+    {
+      audit_buf_free (&b);
+      return NULL;
+    }
+  return b.s;
+}
+
 /* S as a JSON string: quotes, backslashes and control characters escaped,
    bytes that are not UTF-8 replaced by U+FFFD.  */
 static void
@@ -1363,8 +1401,10 @@ format_text (struct audit_buf *out, const struct report *rep,
 {
   size_t i;
 
-  buf_printf (out, "%s%s%s: %s, %s", opts->color ? "\033[1m" : "", rep->name,
-              opts->color ? "\033[0m" : "", rep->type, f->target);
+  buf_add (out, opts->color ? "\033[1m" : "", opts->color ? 4 : 0);
+  buf_text_name (out, rep->name);
+  buf_printf (out, "%s: %s, %s", opts->color ? "\033[0m" : "", rep->type,
+              f->target);
   if (f->n_units)
     buf_printf (out, ", %zu gcc-hardening note%s", f->n_units,
                 f->n_units == 1 ? "" : "s");
@@ -1406,7 +1446,10 @@ format_json (struct audit_buf *out, const struct report *rep,
   buf_add (out, ", \"target\": ", 12);
   buf_json_string (out, f->target);
   buf_printf (out, ", \"notes\": %zu, \"result\": \"%s\", \"checks\": {",
-              f->n_units, status == AUDIT_ALL_PASS ? "pass" : "fail");
+              f->n_units,
+              status == AUDIT_ALL_PASS    ? "pass"
+              : status == AUDIT_SOME_FAIL ? "fail"
+                                          : "n/a");
   for (i = 0; i < AUDIT_TEST_COUNT; i++)
     {
       const struct result *r = &rep->r[i];
@@ -1441,7 +1484,8 @@ format_json (struct audit_buf *out, const struct report *rep,
 static void
 error_line (struct audit_buf *err, const char *name, const char *message)
 {
-  buf_printf (err, "%s: %s\n", name, message);
+  buf_text_name (err, name);
+  buf_printf (err, ": %s\n", message);
 }
 
 static void json_error (struct audit_buf *out, unsigned *n_files,
@@ -1494,7 +1538,21 @@ audit_elf (Elf *elf, const char *name, const char *json_message,
     }
   rep.name = name;
   rep.type = file_type (&f);
-  judge (&rep, &f, policy_level);
+  if (!is_object (&f) && !is_linked (&f))
+    {
+      /* A core file, or a type we do not know: nothing to judge, and not
+         a pass either.  */
+      for (i = 0; i < AUDIT_TEST_COUNT; i++)
+        set (&rep.r[i], AUDIT_NA, "%s", rep.type);
+      buf_text_name (err, name);
+      buf_printf (err,
+                  ": %s (e_type %u): not an object, executable or shared "
+                  "library\n",
+                  rep.type, (unsigned)f.ehdr.e_type);
+      status = AUDIT_ERROR;
+    }
+  else
+    judge (&rep, &f, policy_level);
   for (i = 0; i < AUDIT_TEST_COUNT; i++)
     if (rep.r[i].verdict == AUDIT_FAIL)
       status = AUDIT_SOME_FAIL;
@@ -1545,6 +1603,76 @@ fail_file (const char *name, const char *message,
   return AUDIT_ERROR;
 }
 
+/* Is the ar archive DATA (SIZE bytes, starting with ARMAG) well formed:
+   each member header whole, with its "`\n" and a decimal size that stays
+   within the file, up to the end?  libelf stops at the first bad header
+   as if the archive ended there.  Returns NULL, or what is wrong (in
+   WHY, of WHY_SIZE bytes).  */
+static const char *
+ar_malformed (const char *data, size_t size, char *why, size_t why_size)
+{
+  size_t off = SARMAG;
+
+  while (off < size)
+    {
+      const struct ar_hdr *h = (const struct ar_hdr *)(data + off);
+      uint64_t member = 0; /* ten digits at most: no overflow */
+      size_t i;
+      int digits = 0;
+
+      /* GNU ar pads a member of odd size with a newline, at the end
+         too.  */
+      if (size - off == 1 && data[off] == '\n')
+        return NULL;
+      if (size - off < sizeof *h)
+        {
+          snprintf (why, why_size,
+                    "malformed archive: %zu bytes after the last member",
+                    size - off);
+          return why;
+        }
+      if (memcmp (h->ar_fmag, ARFMAG, sizeof h->ar_fmag) != 0)
+        {
+          snprintf (why, why_size,
+                    "malformed archive: bad member header at byte %zu", off);
+          return why;
+        }
+      for (i = 0; i < sizeof h->ar_size; i++)
+        {
+          char c = h->ar_size[i];
+          if (c >= '0' && c <= '9' && digits >= 0)
+            {
+              member = member * 10 + (uint64_t)(c - '0');
+              digits++;
+            }
+          else if (c == ' ' && digits > 0)
+            digits = -1;
+          else if (c != ' ' || digits == 0)
+            {
+              digits = 0;
+              break;
+            }
+        }
+      if (digits == 0)
+        {
+          snprintf (why, why_size,
+                    "malformed archive: bad member size at byte %zu", off);
+          return why;
+        }
+      off += sizeof *h;
+      if (member > (uint64_t)(size - off))
+        {
+          snprintf (why, why_size,
+                    "malformed archive: the member at byte %zu ends beyond "
+                    "the end of the file",
+                    off - sizeof *h);
+          return why;
+        }
+      off += (size_t)member + (size_t)(member & 1);
+    }
+  return NULL;
+}
+
 enum audit_status
 audit_buffer (const char *name, char *data, size_t size,
               const struct audit_options *opts, struct audit_buf *out,
@@ -1567,7 +1695,17 @@ audit_buffer (const char *name, char *data, size_t size,
       Elf *member;
       Elf_Cmd cmd = ELF_C_READ_MMAP;
       unsigned members = 0;
+      char why[128];
+      const char *malformed = ar_malformed (data, size, why, sizeof why);
 
+      if (malformed)
+        {
+          elf_end (elf);
+          return fail_file (name, malformed, opts, out, err, n_files);
+        }
+      int ended = 0;
+
+      elf_errno (); /* cleared */
       while ((member = elf_begin (-1, cmd, elf)) != NULL)
         {
           Elf_Arhdr *arhdr = elf_getarhdr (member);
@@ -1592,7 +1730,21 @@ audit_buffer (const char *name, char *data, size_t size,
           cmd = elf_next (member);
           elf_end (member);
           if (cmd == ELF_C_NULL)
-            break;
+            {
+              ended = 1;
+              break;
+            }
+        }
+      if (!ended && size > SARMAG)
+        {
+          /* libelf stopped before the end for a reason of its own.  */
+          int e = elf_errno ();
+          if (e != 0)
+            {
+              snprintf (why, sizeof why, "malformed archive: %s",
+                        elf_errmsg (e));
+              status = fail_file (name, why, opts, out, err, n_files);
+            }
         }
       if (members == 0)
         {
@@ -1607,7 +1759,10 @@ audit_buffer (const char *name, char *data, size_t size,
                        71);
             }
           else
-            buf_printf (out, "%s: archive without ELF members\n\n", name);
+            {
+              buf_text_name (out, name);
+              buf_printf (out, ": archive without ELF members\n\n");
+            }
           *n_files = 1;
         }
     }

@@ -106,7 +106,8 @@ usage (FILE *out)
     fprintf (out, "  %-20s %s\n", audit_test_name ((enum audit_test)i),
              audit_test_description ((enum audit_test)i));
   fprintf (out, "\nExit status: 0 all checks pass or do not apply, 1 a check "
-                "failed,\n2 a file unreadable, not ELF or corrupt, 3 a usage "
+                "failed,\n2 a file unreadable, not a regular file, not ELF, "
+                "corrupt, a malformed\narchive or a core file, 3 a usage "
                 "error.\n");
 }
 
@@ -157,6 +158,15 @@ compare_names (const struct dirent **a, const struct dirent **b)
   return strcmp ((*a)->d_name, (*b)->d_name);
 }
 
+/* PATH's error on stderr, the name escaped as in the report.  */
+static void
+path_error (const char *path, const char *message)
+{
+  char *name = audit_text_name (path);
+  fprintf (stderr, "%s: %s: %s\n", argv0, name ? name : path, message);
+  free (name);
+}
+
 /* Regular files under DIR, sorted; symbolic links are not followed (they
    would count files twice, or loop).  */
 static void
@@ -168,7 +178,7 @@ walk (const char *dir)
   n = scandir (dir, &names, NULL, compare_names);
   if (n < 0)
     {
-      fprintf (stderr, "%s: %s: %s\n", argv0, dir, strerror (errno));
+      path_error (dir, strerror (errno));
       walk_status = 2;
       return;
     }
@@ -185,7 +195,7 @@ walk (const char *dir)
         {
           if (lstat (path, &st) != 0)
             {
-              fprintf (stderr, "%s: %s: %s\n", argv0, path, strerror (errno));
+              path_error (path, strerror (errno));
               walk_status = 2;
             }
           else if (S_ISDIR (st.st_mode))
@@ -207,26 +217,36 @@ static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t done_cond = PTHREAD_COND_INITIALIZER;
 static size_t next_job;
 
-/* The job failed for errno's reason; close FD if it is open.  */
+/* The job failed for MESSAGE; close FD if it is open.  */
 static void
-job_errno (struct job *job, int fd)
+job_error (struct job *job, int fd, const char *message)
 {
-  char *m;
+  char *m, *name = audit_text_name (job->path);
 
-  if (asprintf (&m, "%s: %s\n", job->path, strerror (errno)) >= 0)
+  if (name && asprintf (&m, "%s: %s\n", name, message) >= 0)
     {
       job->err.s = m;
       job->err.len = strlen (m);
     }
+  free (name);
   job->status = AUDIT_ERROR;
   if (fd >= 0)
     close (fd);
 }
 
+/* The job failed for errno's reason; close FD if it is open.  */
+static void
+job_errno (struct job *job, int fd)
+{
+  job_error (job, fd, strerror (errno));
+}
+
 static void
 run_job (struct job *job)
 {
-  int fd = open (job->path, O_RDONLY | O_CLOEXEC);
+  /* Without blocking, and refused unless a regular file: a FIFO or a
+     device would wait forever.  */
+  int fd = open (job->path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
   struct stat st;
   char *data;
 
@@ -239,6 +259,11 @@ run_job (struct job *job)
     {
       errno = EISDIR;
       job_errno (job, fd);
+      return;
+    }
+  if (!S_ISREG (st.st_mode))
+    {
+      job_error (job, fd, "not a regular file");
       return;
     }
   if (st.st_size < 4)

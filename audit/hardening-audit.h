@@ -125,6 +125,11 @@ enum audit_status audit_buffer (const char *name, char *data, size_t size,
                                 struct audit_buf *out, struct audit_buf *err,
                                 unsigned *n_files);
 
+/* NAME for the text output (a malloc'd copy, NULL when out of memory):
+   control characters (below 0x20, and 0x7f) written \u00XX as in the
+   JSON output, so that a name cannot forge or break a line.  */
+char *audit_text_name (const char *name);
+
 /* Does DATA look like something audit_buffer takes (ELF or ar)?  */
 int audit_looks_elf (const char *data, size_t size);
 

@@ -8,11 +8,13 @@
 #include "hardening-policy.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <fnmatch.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 /* A policy file bigger than this is not a policy file.  */
@@ -359,14 +361,40 @@ hardening_policy_load (const char *path, struct hardening_policy *policy,
   FILE *f;
   char *text;
   size_t len;
-  int status;
+  int status, fd;
+  struct stat st;
 
   memset (policy, 0, sizeof *policy);
   memset (error, 0, sizeof *error);
-  f = fopen (path, "rb");
-  if (f == NULL)
+  /* Opened without blocking and refused unless a regular file: a FIFO or a
+     device would make the compiler, the linker or the audit wait forever
+     (or read a terminal).  */
+  fd = open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0)
     return policy_error (error, 0, 0, "cannot read the policy file: %s",
                          strerror (errno));
+  if (fstat (fd, &st) != 0)
+    {
+      int e = errno;
+      close (fd);
+      return policy_error (error, 0, 0, "cannot read the policy file: %s",
+                           strerror (e));
+    }
+  if (!S_ISREG (st.st_mode))
+    {
+      close (fd);
+      return policy_error (error, 0, 0, "cannot read the policy file: %s",
+                           S_ISDIR (st.st_mode) ? strerror (EISDIR)
+                                                : "not a regular file");
+    }
+  f = fdopen (fd, "rb");
+  if (f == NULL)
+    {
+      int e = errno;
+      close (fd);
+      return policy_error (error, 0, 0, "cannot read the policy file: %s",
+                           strerror (e));
+    }
   text = malloc (MAX_FILE_SIZE + 1);
   if (text == NULL)
     {

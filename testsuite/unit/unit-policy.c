@@ -501,6 +501,15 @@ test_policy_load (const char *shipped)
   check (policy.n_sections == 0 && policy.file == NULL,
          "policy load: a directory: policy empty", "not empty");
 
+  /* A device (or a FIFO: policy.exp, ld.exp) is refused unread.  */
+  status = hardening_policy_load ("/dev/null", &policy, &error);
+  check_int (status, -1, "policy load: a device");
+  check_int (error.line, 0, "policy load: a device: line 0");
+  check_str (error.message, "cannot read the policy file: not a regular file",
+             "policy load: a device: message");
+  check (policy.n_sections == 0 && policy.file == NULL,
+         "policy load: a device: policy empty", "not empty");
+
   fd = mkstemp (path);
   f = fd >= 0 ? fdopen (fd, "w") : NULL;
   if (f == NULL)

@@ -1291,6 +1291,10 @@ static bool in_lto1;
    reports the functions, and the code inlined from them, in its note.  A
    space in the name: no source can spell it.  */
 #define NO_NOTE_ATTRIBUTE "hardening no note"
+/* The same for a feature decided at compile time that an input's note
+   says was lowered or turned off: "KEYWORD input X.o: SRC: lowered by
+   REASON", one attribute a feature.  */
+#define LOWERED_ATTRIBUTE "hardening lowered"
 
 /* One input of lto1 (a path: an archive's members are one input).  */
 struct lto_input
@@ -1299,7 +1303,15 @@ struct lto_input
   unsigned int entries; /* how many of lto1's inputs name the path */
   unsigned int notes;   /* the unit notes that decode, over all of them */
   unsigned int units;   /* the compile units lto1 read from it */
+  /* Per feature decided at compile time (lto_compile_time): the first
+     finding of its notes ("lowered by ..."), or empty.  */
+  char lowered[3][512];
 };
+
+/* The features decided at compile time: an LTRANS unit knows them only
+   from its inputs' notes.  */
+static const enum hardening_feature lto_compile_time[3]
+    = { HARDENING_FORTIFY, HARDENING_FORMAT, HARDENING_GLIBCXX_ASSERTIONS };
 
 /* A 32-bit word of a note's header, in the target's byte order.  */
 static unsigned int
@@ -1311,9 +1323,10 @@ note_word (const unsigned char *p)
 }
 
 /* How many gcc-hardening unit notes that decode are in the object at
-   OFFSET of file PATH (an archive member's offset, or 0).  */
+   OFFSET of file PATH (an archive member's offset, or 0); the first
+   finding of each feature decided at compile time goes into INPUT.  */
 static unsigned int
-count_unit_notes (const char *path, off_t offset)
+count_unit_notes (const char *path, off_t offset, struct lto_input *input)
 {
   const char *errmsg = NULL;
   int err = 0, fd;
@@ -1358,7 +1371,21 @@ count_unit_notes (const char *path, off_t offset)
         if (hardening_note_decode ((const char *)buf + desc, descsz, &note,
                                    &error)
             == 0)
-          count++;
+          {
+            count++;
+            for (size_t k = 0; k < 3; k++)
+              {
+                const struct hardening_note_feature *nf
+                    = &note.feature[lto_compile_time[k]];
+                const char *word = hardening_note_finding_word (
+                    nf->present ? hardening_note_finding (nf)
+                                : HARDENING_FINDING_NONE);
+                if (word && input->lowered[k][0] == 0)
+                  snprintf (input->lowered[k], sizeof input->lowered[k],
+                            "input %s: %s by %s in %s", path, word, nf->reason,
+                            note.source[0] ? lbasename (note.source) : "?");
+              }
+          }
         hardening_note_free (&note);
       }
   XDELETEVEC (buf);
@@ -1420,7 +1447,7 @@ mark_inputs_without_notes (void *, void *)
       else
         free (path);
       input->entries++;
-      input->notes += count_unit_notes (input->path, (off_t)offset);
+      input->notes += count_unit_notes (input->path, (off_t)offset, input);
     }
 
   /* An object that ld -r made of several units holds several notes, and
@@ -1461,6 +1488,19 @@ mark_inputs_without_notes (void *, void *)
     input = find_lto_input (inputs, n, file->file_name);
     if (input == NULL)
       continue;
+    for (size_t k = 0; k < 3; k++)
+      if (input->lowered[k][0])
+        {
+          char text[sizeof input->lowered[k] + 32];
+          snprintf (text, sizeof text, "%s %s",
+                    hardening_feature_keyword (lto_compile_time[k]),
+                    input->lowered[k]);
+          DECL_ATTRIBUTES (node->decl) = tree_cons (
+              get_identifier (LOWERED_ATTRIBUTE),
+              build_tree_list (NULL_TREE,
+                               build_string (strlen (text) + 1, text)),
+              DECL_ATTRIBUTES (node->decl));
+        }
     units = input->units > input->entries ? input->units : input->entries;
     if (input->notes >= units)
       continue;
@@ -1495,13 +1535,13 @@ no_note_attribute (tree fn)
   return NULL;
 }
 
-/* The same for the code inlined into a function: the inlined function
-   without a note, or NULL.  Each inlined body is a BLOCK whose origin is
-   the inlined function, kept even without -g (for late diagnostics); the
+/* The code inlined into a function: the first inlined function for which
+   PRED holds, or NULL.  Each inlined body is a BLOCK whose origin is the
+   inlined function, kept even without -g (for late diagnostics); the
    inline clones themselves are gone by the time the function's passes
    start.  */
 static tree
-no_note_in_blocks (tree block, int depth)
+inlined_find (tree block, int depth, bool (*pred) (tree))
 {
   if (depth > 256)
     return NULL_TREE;
@@ -1510,14 +1550,51 @@ no_note_in_blocks (tree block, int depth)
       tree origin = BLOCK_ABSTRACT_ORIGIN (block);
       tree found;
 
-      if (origin && TREE_CODE (origin) == FUNCTION_DECL
-          && no_note_attribute (origin))
+      if (origin && TREE_CODE (origin) == FUNCTION_DECL && pred (origin))
         return origin;
-      found = no_note_in_blocks (BLOCK_SUBBLOCKS (block), depth + 1);
+      found = inlined_find (BLOCK_SUBBLOCKS (block), depth + 1, pred);
       if (found)
         return found;
     }
   return NULL_TREE;
+}
+
+static bool
+has_no_note (tree fn)
+{
+  return no_note_attribute (fn) != NULL;
+}
+
+/* Per feature decided at compile time (lto_compile_time), the first
+   finding an input's note had for code this LTRANS unit has.  */
+static char lto_lowered[3][512];
+
+/* Take FN's LOWERED_ATTRIBUTEs into lto_lowered; false, so that
+   inlined_find walks every inlined body.  */
+static bool
+collect_lowered (tree fn)
+{
+  for (tree a = lookup_attribute (LOWERED_ATTRIBUTE, DECL_ATTRIBUTES (fn)); a;
+       a = lookup_attribute (LOWERED_ATTRIBUTE, TREE_CHAIN (a)))
+    {
+      const char *text;
+      size_t len;
+
+      if (!TREE_VALUE (a)
+          || TREE_CODE (TREE_VALUE (TREE_VALUE (a))) != STRING_CST)
+        continue;
+      text = TREE_STRING_POINTER (TREE_VALUE (TREE_VALUE (a)));
+      len = strcspn (text, " ");
+      for (size_t k = 0; k < 3; k++)
+        if (lto_lowered[k][0] == 0 && text[len] == ' '
+            && strlen (hardening_feature_keyword (lto_compile_time[k])) == len
+            && strncmp (text, hardening_feature_keyword (lto_compile_time[k]),
+                        len)
+                   == 0)
+          snprintf (lto_lowered[k], sizeof lto_lowered[k], "%s",
+                    text + len + 1);
+    }
+  return false;
 }
 
 /* Why function FN's code, or code inlined into it, comes from an input
@@ -1534,7 +1611,7 @@ no_note_reason (tree fn, char *why, size_t size, const char **input)
       snprintf (why, size, "%s", *input);
       return true;
     }
-  inlined = no_note_in_blocks (DECL_INITIAL (fn), 0);
+  inlined = inlined_find (DECL_INITIAL (fn), 0, has_no_note);
   if (inlined == NULL_TREE)
     return false;
   *input = no_note_attribute (inlined);
@@ -1562,8 +1639,12 @@ record_no_note_escapes (void *, void *)
   char why[HARDENING_NOTE_TEXT];
   const char *input, *name;
 
-  if (!in_lto1 || fn == NULL_TREE || DECL_ASSEMBLER_NAME_SET_P (fn) == 0
-      || !no_note_reason (fn, why, sizeof why, &input))
+  if (!in_lto1 || fn == NULL_TREE || DECL_ASSEMBLER_NAME_SET_P (fn) == 0)
+    return;
+  /* What the inputs' notes say of the code it has, its own and inlined.  */
+  collect_lowered (fn);
+  inlined_find (DECL_INITIAL (fn), 0, collect_lowered);
+  if (!no_note_reason (fn, why, sizeof why, &input))
     return;
   name = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fn));
   if (no_note_input[0] == 0)
@@ -1674,9 +1755,6 @@ record_lto_features (void)
   static const enum hardening_feature per_function[]
       = { HARDENING_STACKPROTECTOR, HARDENING_STACKCLASH,
           HARDENING_AUTOVARINIT };
-  static const enum hardening_feature compile_time[]
-      = { HARDENING_FORTIFY, HARDENING_FORMAT, HARDENING_GLIBCXX_ASSERTIONS };
-
   for (size_t i = 0; i < sizeof per_function / sizeof *per_function; i++)
     if (effective.feature[per_function[i]].level == 0)
       record (per_function[i], HARDENING_NOTE_OFF,
@@ -1689,12 +1767,14 @@ record_lto_features (void)
       record (per_function[i], HARDENING_NOTE_APPLIED,
               "per function, as compiled (escapes listed)");
   /* Decided at compile time, and said in the inputs' notes: unknown for
-     code from an input without one.  */
-  for (size_t i = 0; i < sizeof compile_time / sizeof *compile_time; i++)
-    if (no_note_input[0] && effective.feature[compile_time[i]].level > 0)
-      record (compile_time[i], HARDENING_NOTE_LOWERED, no_note_input);
+     code from an input without one, lowered where a note says so.  */
+  for (size_t i = 0; i < 3; i++)
+    if (no_note_input[0] && effective.feature[lto_compile_time[i]].level > 0)
+      record (lto_compile_time[i], HARDENING_NOTE_LOWERED, no_note_input);
+    else if (lto_lowered[i][0])
+      record (lto_compile_time[i], HARDENING_NOTE_LOWERED, lto_lowered[i]);
     else
-      record (compile_time[i], HARDENING_NOTE_NOT_APPLICABLE,
+      record (lto_compile_time[i], HARDENING_NOTE_NOT_APPLICABLE,
               "decided at compile time");
   /* lto-wrapper gives LTRANS the objects' PIC option and the link mode:
      position-independent code is what a PIE needs.  */

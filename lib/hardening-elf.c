@@ -8,41 +8,47 @@
 
 #include <string.h>
 
-int
-hardening_elf_each_note (Elf_Data *data, hardening_elf_note_fn fn, void *arg)
+/* The one loop over DATA's notes: FN (when not NULL) for each whole note,
+   until it returns non-zero.  *END is where the whole notes end.  */
+static int
+walk_notes (Elf_Data *data, hardening_elf_note_fn fn, void *arg, size_t *end)
 {
   size_t offset = 0, name_off, desc_off, next;
   GElf_Nhdr nhdr;
-  int status;
+  int status = 0;
 
-  if (data == NULL || data->d_buf == NULL)
-    return 0;
-  while (offset < data->d_size
+  while (status == 0 && offset < data->d_size
          && (next = gelf_getnote (data, offset, &nhdr, &name_off, &desc_off))
                 > 0)
     {
       offset = next;
-      status = fn (arg, &nhdr, (const char *)data->d_buf + name_off,
-                   (const char *)data->d_buf + desc_off);
-      if (status != 0)
-        return status;
+      if (fn)
+        status = fn (arg, &nhdr, (const char *)data->d_buf + name_off,
+                     (const char *)data->d_buf + desc_off);
     }
-  return 0;
+  *end = offset;
+  return status;
+}
+
+int
+hardening_elf_each_note (Elf_Data *data, hardening_elf_note_fn fn, void *arg)
+{
+  size_t end;
+
+  if (data == NULL || data->d_buf == NULL)
+    return 0;
+  return walk_notes (data, fn, arg, &end);
 }
 
 int
 hardening_elf_notes_truncated (Elf_Data *data, size_t size)
 {
-  size_t offset = 0, name_off, desc_off, next;
-  GElf_Nhdr nhdr;
+  size_t end;
 
   if (data == NULL || data->d_buf == NULL)
     return size != 0;
-  while (offset < data->d_size
-         && (next = gelf_getnote (data, offset, &nhdr, &name_off, &desc_off))
-                > 0)
-    offset = next;
-  return offset < data->d_size;
+  walk_notes (data, NULL, NULL, &end);
+  return end < data->d_size;
 }
 
 int
@@ -70,48 +76,54 @@ unit_note (void *arg, const GElf_Nhdr *nhdr, const char *name,
   return walk->fn (walk->arg, desc, nhdr->n_descsz);
 }
 
-long
-hardening_elf_unit_notes (Elf *elf, hardening_elf_unit_fn fn, void *arg)
+/* The one loop over ELF's gcc-hardening note sections: FN for each, with
+   its data and sh_size, until it returns non-zero.  Returns -1 when ELF has
+   no readable section headers, else the last value FN returned.  */
+static int
+each_note_section (Elf *elf, int (*fn) (void *, Elf_Data *, size_t), void *arg)
 {
-  struct unit_walk walk = { fn, arg, 0 };
   Elf_Scn *scn = NULL;
   size_t shstrndx;
+  int status = 0;
 
   if (elf_getshdrstrndx (elf, &shstrndx) != 0)
     return -1;
-  while ((scn = elf_nextscn (elf, scn)) != NULL)
-    {
-      GElf_Shdr shdr;
-
-      if (gelf_getshdr (scn, &shdr) == NULL || shdr.sh_type != SHT_NOTE
-          || !hardening_elf_is_note_section (
-              elf_strptr (elf, shstrndx, shdr.sh_name)))
-        continue;
-      if (hardening_elf_each_note (elf_getdata (scn, NULL), unit_note, &walk)
-          != 0)
-        break;
-    }
-  return walk.count;
-}
-
-int
-hardening_elf_unit_notes_truncated (Elf *elf)
-{
-  Elf_Scn *scn = NULL;
-  size_t shstrndx;
-
-  if (elf_getshdrstrndx (elf, &shstrndx) != 0)
-    return 0;
-  while ((scn = elf_nextscn (elf, scn)) != NULL)
+  while (status == 0 && (scn = elf_nextscn (elf, scn)) != NULL)
     {
       GElf_Shdr shdr;
 
       if (gelf_getshdr (scn, &shdr) != NULL && shdr.sh_type == SHT_NOTE
           && hardening_elf_is_note_section (
-              elf_strptr (elf, shstrndx, shdr.sh_name))
-          && hardening_elf_notes_truncated (elf_getdata (scn, NULL),
-                                            (size_t)shdr.sh_size))
-        return 1;
+              elf_strptr (elf, shstrndx, shdr.sh_name)))
+        status = fn (arg, elf_getdata (scn, NULL), (size_t)shdr.sh_size);
     }
-  return 0;
+  return status;
+}
+
+static int
+unit_section (void *arg, Elf_Data *data, size_t size)
+{
+  return hardening_elf_each_note (data, unit_note, arg) != 0;
+}
+
+long
+hardening_elf_unit_notes (Elf *elf, hardening_elf_unit_fn fn, void *arg)
+{
+  struct unit_walk walk = { fn, arg, 0 };
+
+  if (each_note_section (elf, unit_section, &walk) < 0)
+    return -1;
+  return walk.count;
+}
+
+static int
+truncated_section (void *arg, Elf_Data *data, size_t size)
+{
+  return hardening_elf_notes_truncated (data, size);
+}
+
+int
+hardening_elf_unit_notes_truncated (Elf *elf)
+{
+  return each_note_section (elf, truncated_section, NULL) > 0;
 }

@@ -8,8 +8,10 @@
 #   make bench-audit           bench/audit-vs-hardening-check
 
 AUDIT = $(BUILD)/hardening-audit
-AUDIT_SRCS = audit/hardening-audit.c audit/audit-core.c
-AUDIT_HDRS = audit/hardening-audit.h
+AUDIT_CORE_SRCS = audit/audit-core.c audit/audit-elf.c audit/evidence-notes.c \
+	audit/judges.c audit/output.c audit/audit-buf.c
+AUDIT_SRCS = audit/hardening-audit.c $(AUDIT_CORE_SRCS)
+AUDIT_HDRS = audit/hardening-audit.h audit/audit-internal.h
 AUDIT_CFLAGS = -std=c11 $(OPT_FLAGS) $(WARN_FLAGS) -Wmissing-prototypes \
 	-Ilib -Iaudit -I$(BUILD) -pthread $(DIST_FLAGS)
 
@@ -24,11 +26,11 @@ $(AUDIT): $(AUDIT_SRCS) $(AUDIT_HDRS) $(LIB) $(LIB_HDRS) $(CONFIG_H) \
 	@mkdir -p $(@D)
 	$(HOST_CC) $(AUDIT_CFLAGS) $(LDFLAGS) -o $@ $(AUDIT_SRCS) $(LIB) -lelf
 
-$(BUILD)/fuzz-audit: testsuite/fuzz/fuzz-audit.c audit/audit-core.c \
+$(BUILD)/fuzz-audit: testsuite/fuzz/fuzz-audit.c $(AUDIT_CORE_SRCS) \
 		$(AUDIT_HDRS) $(LIB_FUZZ_SRCS) $(LIB_HDRS)
 	@mkdir -p $(@D)
 	$(FUZZ_CC) $(FUZZ_FLAGS) -Iaudit -o $@ testsuite/fuzz/fuzz-audit.c \
-	  audit/audit-core.c $(LIB_FUZZ_SRCS) -lelf
+	  $(AUDIT_CORE_SRCS) $(LIB_FUZZ_SRCS) -lelf
 
 FUZZERS += $(BUILD)/fuzz-audit
 

@@ -22,7 +22,7 @@
    word in the text and JSON output and in --help and --list-checks;
    FEATURE is the feature of hardening-model.h whose notes and policy level
    the check follows, or -1 for a check of the ELF alone; JUDGE is the
-   function of audit-core.c that gives the verdict.  The order is the order
+   function of judges.c that gives the verdict.  The order is the order
    of the output.  */
 #define AUDIT_TESTS(TEST)                                                     \
   TEST (NOTES, "notes", -1, judge_notes_present,                              \

@@ -69,6 +69,11 @@ struct facts
   /* Dynamic section.  */
   int bind_now, textrel;
   GElf_Xword flags, flags_1;
+  /* Its strings (malloc'd; NULL when absent): DT_RPATH, DT_RUNPATH,
+     DT_SONAME and the DT_NEEDED names in order.  */
+  char *rpath, *runpath, *soname;
+  char **needed;
+  size_t n_needed;
 
   /* Sections of an object.  */
   int gnu_stack_section, gnu_stack_section_exec;
@@ -127,6 +132,9 @@ void detail (struct result *r, const char *format, ...)
 /* Every check for F into REP; POLICY_LEVEL per feature, -1 without one.  */
 void judge (struct report *rep, const struct facts *f,
             const int *policy_level);
+/* The judges of their own files.  */
+void judge_rpath (struct result *r, const struct facts *f,
+                  enum hardening_feature feature, int policy_level);
 
 /* ------------------------------------------------------------------------
    Our notes (evidence-notes.c).  */

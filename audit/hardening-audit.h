@@ -42,6 +42,9 @@
         "executable")                                                         \
   TEST (TEXTREL, "textrel", -1, judge_textrel,                                \
         "no relocations against text: no DT_TEXTREL or DF_TEXTREL")           \
+  TEST (RPATH, "rpath", -1, judge_rpath,                                      \
+        "library search paths (DT_RUNPATH, DT_RPATH): only $ORIGIN and "      \
+        "private /usr/lib directories, nothing relative, writable or \"..\"") \
   TEST (STACKPROTECTOR, "stackprotector", HARDENING_STACKPROTECTOR,           \
         judge_stackprotector,                                                 \
         "stack protector: notes, else __stack_chk_fail/__stack_chk_guard "    \

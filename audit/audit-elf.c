@@ -548,6 +548,8 @@ gather (struct facts *f, Elf *elf, const char **error)
         snprintf (f->wx_section, sizeof f->wx_section, "%s",
                   name[0] ? name : "?");
     }
+  if (f->ehdr.e_machine == EM_AARCH64)
+    scan_pac (f, elf);
   return 0;
 }
 

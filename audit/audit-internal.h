@@ -27,6 +27,12 @@
 /* Units named in one check's details; the rest are counted.  */
 #define MAX_DETAILS 16
 
+/* GNU_PROPERTY_AARCH64_FEATURE_1_AND bits.  */
+#define PROPERTY_AARCH64_BTI 1u
+#define PROPERTY_AARCH64_PAC 2u
+/* Functions named in the PAC verdict; the rest are counted.  */
+#define PAC_NAMED 4
+
 /* glibc's functions with a checked __NAME_chk variant (audit-elf.c).  */
 #define N_FORTIFIABLE 78
 extern const char *const audit_fortifiable[N_FORTIFIABLE];
@@ -83,6 +89,15 @@ struct facts
   int has_property; /* a FEATURE_1_AND property was seen */
   uint32_t feature_1;
 
+  /* aarch64's return address signing, from the code (code-pac.c).  */
+  int pac_scanned; /* an executable section was read */
+  size_t pac_signed, pac_unsigned;
+  size_t pac_unauth; /* returns that leave signed, unauthenticated */
+  char pac_unauth_named[64];
+  size_t pac_start_files; /* unsigned saves in the start files' functions */
+  char pac_named[PAC_NAMED][64]; /* functions that save it unsigned */
+  size_t pac_n_named;
+
   /* Notes.  */
   struct unit *units;
   size_t n_units;
@@ -104,6 +119,15 @@ int is_object (const struct facts *f);
 int is_linked (const struct facts *f);
 /* "pie executable", "shared library", "object"...  */
 const char *file_type (const struct facts *f);
+
+/* ------------------------------------------------------------------------
+   The code (code-pac.c).  */
+
+/* Read ELF's code (aarch64) for the return address signing into F.  */
+void scan_pac (struct facts *f, Elf *elf);
+/* Does F lack PAC?  Into WHY (SIZE bytes): what the property and the code
+   say, the functions that save the return address unsigned.  */
+int pac_missing (const struct facts *f, char *why, size_t size);
 
 /* ------------------------------------------------------------------------
    Verdicts (judges.c).  */

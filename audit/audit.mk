@@ -9,7 +9,7 @@
 
 AUDIT = $(BUILD)/hardening-audit
 AUDIT_CORE_SRCS = audit/audit-core.c audit/audit-elf.c audit/evidence-notes.c \
-	audit/judge-rpath.c \
+	audit/judge-rpath.c audit/code-pac.c \
 	audit/judges.c audit/output.c audit/audit-buf.c
 AUDIT_SRCS = audit/hardening-audit.c $(AUDIT_CORE_SRCS)
 AUDIT_HDRS = audit/hardening-audit.h audit/audit-internal.h

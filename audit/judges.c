@@ -18,7 +18,6 @@
 
 #define PROPERTY_X86_IBT 1u
 #define PROPERTY_X86_SHSTK 2u
-#define PROPERTY_AARCH64_BTI 1u
 #ifndef DF_1_PIE
 #define DF_1_PIE 0x08000000
 #endif
@@ -86,20 +85,21 @@ detail (struct result *r, const char *format, ...)
   r->n_details++;
 }
 
+/* branch: the GNU property, the notes for why not; on aarch64 the
+   property's BTI, and PAC from the property or else the code
+   (code-pac.c).  */
 static void
 judge_branch (struct result *r, const struct facts *f,
               enum hardening_feature feature, int policy_level)
 {
   int x86 = f->ehdr.e_machine == EM_X86_64 || f->ehdr.e_machine == EM_386;
   int arm = f->ehdr.e_machine == EM_AARCH64;
-  /* On aarch64 the PAC property bit is only GNU_PROPERTY_AARCH64_FEATURE_1_PAC
-     since binutils 2.33 and ld never sets it from objects: BTI is what the
-     linker can prove.  */
   uint32_t want
       = x86 ? PROPERTY_X86_IBT | PROPERTY_X86_SHSTK : PROPERTY_AARCH64_BTI;
   const char *what = x86 ? "IBT and SHSTK" : "BTI";
   struct result notes = { 0 };
-  int have_notes;
+  int have_notes, no_pac = 0;
+  char pac[256] = "";
 
   if (!x86 && !arm)
     {
@@ -111,6 +111,8 @@ judge_branch (struct result *r, const struct facts *f,
       set (r, AUDIT_NA, "%s", file_type (f));
       return;
     }
+  if (arm)
+    no_pac = pac_missing (f, pac, sizeof pac);
   have_notes = judge_notes (f, feature, policy_level, &notes);
   if (f->has_property && (f->feature_1 & want) == want)
     {
@@ -122,8 +124,11 @@ judge_branch (struct result *r, const struct facts *f,
           memset (&notes, 0, sizeof notes);
           detail (r, "GNU property: %s, but the code lacks it", what);
         }
+      else if (no_pac)
+        set (r, AUDIT_FAIL, "BTI, but no PAC: %s", pac);
       else
-        set (r, AUDIT_PASS, "GNU property: %s", what);
+        set (r, AUDIT_PASS, "GNU property: %s%s%s", what, arm ? ", " : "",
+             strncmp (pac, "GNU property: ", 14) == 0 ? pac + 14 : pac);
     }
   else if (have_notes && notes.verdict != AUDIT_PASS)
     {
@@ -132,18 +137,24 @@ judge_branch (struct result *r, const struct facts *f,
       *r = notes;
       memset (&notes, 0, sizeof notes);
     }
-  else if (have_notes && is_linked (f))
+  else if (have_notes && is_linked (f) && !no_pac)
     set (r, AUDIT_NA,
          "compiled for it (%s), but not marked: ld marks a binary only "
          "when every input has the %s property, and this system's start "
          "files (crt1.o, crti.o) have none",
          notes.reason, what);
+  else if (arm)
+    set (r, AUDIT_FAIL, "%s: %s%s; %s", no_pac ? "no BTI or PAC" : "no BTI",
+         f->has_property ? "GNU property lacks BTI" : "no BTI property",
+         is_linked (f) ? " (ld drops it when any input lacks it)"
+                       : ": not compiled with -fcf-protection or "
+                         "-mbranch-protection",
+         pac);
   else if (f->has_property)
     set (r, AUDIT_FAIL, "GNU property lacks %s",
-         x86 ? ((f->feature_1 & PROPERTY_X86_IBT)     ? "SHSTK"
-                : (f->feature_1 & PROPERTY_X86_SHSTK) ? "IBT"
-                                                      : "IBT and SHSTK")
-             : "BTI");
+         (f->feature_1 & PROPERTY_X86_IBT)     ? "SHSTK"
+         : (f->feature_1 & PROPERTY_X86_SHSTK) ? "IBT"
+                                               : "IBT and SHSTK");
   else
     set (r, AUDIT_FAIL, "no %s property%s", what,
          is_linked (f) ? " (ld drops it when any input lacks it, such as "

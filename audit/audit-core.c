@@ -39,7 +39,10 @@ audit_elf (Elf *elf, const char *name, const char *json_message,
 
   memset (&f, 0, sizeof f);
   memset (&rep, 0, sizeof rep);
-  if (gather (&f, elf, &error) == 0 && f.note_error[0])
+  if (gather (&f, elf, &error) == 0 && opts->deps
+      && deps_follow (&f, name, opts) != 0)
+    error = "out of memory";
+  if (error == NULL && f.note_error[0])
     {
       /* A unit whose note cannot be read has unknown hardening: not a
          verdict of the checks, an error of the file (exit 2), or

@@ -98,6 +98,9 @@ struct facts
   char pac_named[PAC_NAMED][64]; /* functions that save it unsigned */
   size_t pac_n_named;
 
+  /* --deps: the libraries down the DT_NEEDED chain (deps.c), or NULL.  */
+  struct deps *deps;
+
   /* Notes.  */
   struct unit *units;
   size_t n_units;
@@ -115,6 +118,10 @@ struct facts
    with *ERROR set.  */
 int gather (struct facts *f, Elf *elf, const char **error);
 void facts_free (struct facts *f);
+/* The strings of the dynamic segment DYNAMIC into F (elf-dynamic.c).
+   Returns 0, or -1 with *ERROR set.  */
+int dynamic_strings (struct facts *f, Elf *elf, const GElf_Phdr *dynamic,
+                     size_t phnum, const char **error);
 int is_object (const struct facts *f);
 int is_linked (const struct facts *f);
 /* "pie executable", "shared library", "object"...  */
@@ -159,6 +166,18 @@ void judge (struct report *rep, const struct facts *f,
 /* The judges of their own files.  */
 void judge_rpath (struct result *r, const struct facts *f,
                   enum hardening_feature feature, int policy_level);
+void judge_deps (struct result *r, const struct facts *f,
+                 enum hardening_feature feature, int policy_level);
+
+/* ------------------------------------------------------------------------
+   --deps (deps.c).  */
+
+/* Find the libraries of the linked file F (read from PATH) down its
+   DT_NEEDED chain as ld.so would, under OPTS->root, into F->deps.  Returns
+   0, or -1 when out of memory.  */
+int deps_follow (struct facts *f, const char *path,
+                 const struct audit_options *opts);
+void deps_free (struct deps *d);
 
 /* ------------------------------------------------------------------------
    Our notes (evidence-notes.c).  */

@@ -9,10 +9,11 @@
 
 AUDIT = $(BUILD)/hardening-audit
 AUDIT_CORE_SRCS = audit/audit-core.c audit/audit-elf.c audit/evidence-notes.c \
-	audit/judge-rpath.c audit/code-pac.c \
-	audit/judges.c audit/output.c audit/audit-buf.c
+	audit/judges.c audit/output.c audit/audit-buf.c \
+	audit/elf-dynamic.c audit/judge-rpath.c audit/code-pac.c \
+	audit/deps.c audit/deps-libs.c
 AUDIT_SRCS = audit/hardening-audit.c $(AUDIT_CORE_SRCS)
-AUDIT_HDRS = audit/hardening-audit.h audit/audit-internal.h
+AUDIT_HDRS = audit/hardening-audit.h audit/audit-internal.h audit/deps.h
 AUDIT_CFLAGS = -std=c11 $(OPT_FLAGS) $(WARN_FLAGS) -Wmissing-prototypes \
 	-Ilib -Iaudit -I$(BUILD) -pthread $(DIST_FLAGS)
 

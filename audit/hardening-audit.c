@@ -42,7 +42,9 @@ static const char *argv0 = "hardening-audit";
 /* Long options without a short one.  */
 enum
 {
-  OPT_LIST_CHECKS = 256
+  OPT_LIST_CHECKS = 256,
+  OPT_DEPS,
+  OPT_ROOT
 };
 
 /* The options and their help, side by side.  */
@@ -52,6 +54,11 @@ enum
   X ("policy", required_argument, 'p', "FILE",                                \
      "judge against this policy: a feature it has off for the file's "        \
      "target is N/A")                                                         \
+  X ("deps", no_argument, OPT_DEPS, NULL,                                     \
+     "follow DT_NEEDED as ld.so does: the libraries without the CET or "      \
+     "BTI property, and their unit that lacks it (the deps check)")           \
+  X ("root", required_argument, OPT_ROOT, "DIR",                              \
+     "--deps: find the libraries, /etc/ld.so.conf included, under DIR")       \
   X ("jobs", required_argument, 'j', "N",                                     \
      "read N files at once (default: the online CPUs)")                       \
   X ("color", optional_argument, 'C', "[=WHEN]",                              \
@@ -350,6 +357,25 @@ main (int argc, char **argv)
         break;
       case 'p':
         policy_path = optarg;
+        break;
+      case OPT_DEPS:
+        options.deps = 1;
+        break;
+      case OPT_ROOT:
+        {
+          /* Without its trailing slashes: "/" is the system.  */
+          size_t len = strlen (optarg);
+          struct stat st;
+          while (len > 0 && optarg[len - 1] == '/')
+            optarg[--len] = '\0';
+          if (len && (stat (optarg, &st) != 0 || !S_ISDIR (st.st_mode)))
+            {
+              fprintf (stderr, "%s: --root: '%s': not a directory\n", argv0,
+                       optarg);
+              return EXIT_USAGE;
+            }
+          options.root = optarg;
+        }
         break;
       case 'j':
         {

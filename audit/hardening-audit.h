@@ -59,6 +59,10 @@
   TEST (BRANCH, "branch", HARDENING_BRANCH, judge_branch,                     \
         "control-flow protection: x86 IBT+SHSTK or aarch64 BTI+PAC GNU "      \
         "property, with the notes")                                           \
+  TEST (DEPS, "deps", HARDENING_BRANCH, judge_deps,                           \
+        "--deps: the libraries down the DT_NEEDED chain have the "            \
+        "branch property (x86 IBT+SHSTK, aarch64 BTI); the unit that "        \
+        "lacks it, from the notes")                                           \
   TEST (AUTOVARINIT, "autovarinit", HARDENING_AUTOVARINIT, judge_notes_only,  \
         "automatic variable initialization: notes only")                      \
   TEST (GLIBCXX_ASSERTIONS, "glibcxx-assertions",                             \
@@ -97,6 +101,8 @@ struct audit_options
   int color;                             /* ANSI colours in text */
   int verbose;                           /* text: details of passes too */
   const struct hardening_policy *policy; /* --policy, or NULL */
+  int deps;                              /* --deps: follow DT_NEEDED */
+  const char *root; /* --root: where the libraries' paths start, or NULL */
 };
 
 /* A growing string.  */

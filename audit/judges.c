@@ -113,6 +113,21 @@ judge_branch (struct result *r, const struct facts *f,
     }
   if (arm)
     no_pac = pac_missing (f, pac, sizeof pac);
+  if (no_pac)
+    for (size_t i = 0; i < f->n_units; i++)
+      {
+        const struct hardening_note_feature *nf
+            = &f->units[i].note.feature[feature];
+        if (nf->present && !hardening_note_status_protects (nf->status))
+          {
+            /* A unit the notes have without it (off in its policy, or
+               exempt) saves the return address unsigned: the notes
+               judge it.  */
+            no_pac = 0;
+            snprintf (pac, sizeof pac, "PAC as the notes say");
+            break;
+          }
+      }
   have_notes = judge_notes (f, feature, policy_level, &notes);
   if (f->has_property && (f->feature_1 & want) == want)
     {

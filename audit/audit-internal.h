@@ -122,6 +122,9 @@ void facts_free (struct facts *f);
    Returns 0, or -1 with *ERROR set.  */
 int dynamic_strings (struct facts *f, Elf *elf, const GElf_Phdr *dynamic,
                      size_t phnum, const char **error);
+/* The file offset of the address ADDR by ELF's PT_LOAD segments (PHNUM
+   of them) into *OFFSET; returns 0, or -1 outside them.  */
+int address_offset (Elf *elf, size_t phnum, GElf_Addr addr, uint64_t *offset);
 int is_object (const struct facts *f);
 int is_linked (const struct facts *f);
 /* "pie executable", "shared library", "object"...  */

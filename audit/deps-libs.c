@@ -125,6 +125,75 @@ read_conf (const char *root, const char *path, int depth)
   fclose (fp);
 }
 
+/* The exported functions of the shared object ELF (facts F) whose entry
+   is no landing pad (x86 ENDBR64/ENDBR32; aarch64 BTI c, BTI jc, PACIASP,
+   PACIBSP), the first few, into WHY: what an input without the property,
+   and without a note, looks like.  */
+static void
+no_landing_pads (struct audit_buf *why, Elf *elf, const struct facts *f)
+{
+  Elf_Scn *scn = NULL;
+  GElf_Shdr shdr;
+  size_t size = 0, n = 0, named = 0, i, entsize, count, phnum;
+  Elf_Data *data;
+  const unsigned char *image = (const unsigned char *)elf_rawfile (elf, &size);
+  int x86 = f->ehdr.e_machine == EM_X86_64 || f->ehdr.e_machine == EM_386;
+  struct audit_buf list = { 0 };
+
+  if (!x86 && f->ehdr.e_machine != EM_AARCH64)
+    return;
+  while ((scn = elf_nextscn (elf, scn)) != NULL)
+    if (gelf_getshdr (scn, &shdr) != NULL && shdr.sh_type == SHT_DYNSYM)
+      break;
+  if (scn == NULL || image == NULL)
+    return;
+  data = elf_getdata (scn, NULL);
+  entsize = gelf_fsize (elf, ELF_T_SYM, 1, EV_CURRENT);
+  if (data == NULL || entsize == 0 || elf_getphdrnum (elf, &phnum) != 0)
+    return;
+  count = data->d_size / entsize;
+  for (i = 1; i < count; i++)
+    {
+      GElf_Sym sym;
+      uint64_t off;
+      const unsigned char *c;
+      int pad;
+
+      if (gelf_getsym (data, (int)i, &sym) == NULL)
+        break;
+      if (GELF_ST_TYPE (sym.st_info) != STT_FUNC || sym.st_shndx == SHN_UNDEF
+          || sym.st_value == 0
+          || address_offset (elf, phnum, sym.st_value, &off) != 0 || off > size
+          || size - off < 4)
+        continue;
+      c = image + off;
+      if (x86)
+        pad = c[0] == 0xf3 && c[1] == 0x0f && c[2] == 0x1e
+              && (c[3] == 0xfa || c[3] == 0xfb);
+      else
+        {
+          uint32_t insn = (uint32_t)c[0] | (uint32_t)c[1] << 8
+                          | (uint32_t)c[2] << 16 | (uint32_t)c[3] << 24;
+          pad = insn == 0xd503245f || insn == 0xd50324df || insn == 0xd503233f
+                || insn == 0xd503237f;
+        }
+      if (pad)
+        continue;
+      if (named++ < 3)
+        {
+          const char *name = elf_strptr (elf, shdr.sh_link, sym.st_name);
+          buf_printf (&list, "%s%s", n++ ? ", " : "", name ? name : "?");
+        }
+    }
+  if (named)
+    buf_printf (why, "; %zu exported function%s without %s at %s entry: %s%s",
+                named, named == 1 ? "" : "s",
+                x86 ? "ENDBR64" : "a BTI landing pad",
+                named == 1 ? "its" : "their", list.s ? list.s : "",
+                named > 3 ? ", ..." : "");
+  audit_buf_free (&list);
+}
+
 /* Read the file PATH (a host path) into a new cache entry.  */
 static struct lib *
 read_lib (const char *path)
@@ -176,39 +245,39 @@ read_lib (const char *path)
       for (i = 0; lib->needed && i < f.n_needed; i++)
         if ((lib->needed[lib->n_needed] = xstrdup (f.needed[i])) != NULL)
           lib->n_needed++;
-      /* The notes name the unit that lacks it.  */
-      if (judge_notes (&f, HARDENING_BRANCH, -1, &notes) == 0)
-        lib->why = strdup ("no gcc-hardening notes to name the input");
+      /* The notes name the unit that lacks it; an exported function
+         without a landing pad names an input that has no note.  */
+      struct audit_buf why = { 0 };
+      const char *p;
+      int x86 = f.ehdr.e_machine == EM_X86_64 || f.ehdr.e_machine == EM_386;
+      uint32_t want = x86 ? 3u : 1u; /* IBT and SHSTK, or BTI */
+      int said = judge_notes (&f, HARDENING_BRANCH, -1, &notes);
+
+      if (f.has_property && (f.feature_1 & want) == want)
+        ; /* nothing to explain */
+      else if (!said)
+        buf_printf (&why, "no gcc-hardening notes");
       else if (notes.verdict == AUDIT_PASS)
-        {
-          if (asprintf (&lib->why,
-                        "its %zu unit%s with a note %s it: an input without "
-                        "a note lacks it (an assembler .S file, or an "
-                        "object compiled without hardening.so)",
-                        f.n_units, f.n_units == 1 ? "" : "s",
-                        f.n_units == 1 ? "has" : "have")
-              < 0)
-            lib->why = NULL;
-        }
+        buf_printf (&why,
+                    "its %zu unit%s with a note %s it: an input without a "
+                    "note lacks it (an assembler .S file, or an object "
+                    "compiled without hardening.so)",
+                    f.n_units, f.n_units == 1 ? "" : "s",
+                    f.n_units == 1 ? "has" : "have");
       else
         {
-          /* The reason, and the units the details name.  */
-          const char *p = notes.details.s;
-          size_t len = strlen (notes.reason);
-          char *why = malloc (len + (p ? strlen (p) : 0) + 1);
-          if (why)
+          buf_printf (&why, "%s", notes.reason);
+          for (p = notes.details.s; p && *p;)
             {
-              memcpy (why, notes.reason, len + 1);
-              for (; p && *p;)
-                {
-                  size_t n = strcspn (p, "\n");
-                  strcat (why, "; ");
-                  strncat (why, p, n);
-                  p += n + (p[n] == '\n');
-                }
+              size_t n = strcspn (p, "\n");
+              buf_printf (&why, "; %.*s", (int)n, p);
+              p += n + (p[n] == '\n');
             }
-          lib->why = why;
         }
+      if (!(f.has_property && (f.feature_1 & want) == want)
+          && (notes.verdict == AUDIT_PASS || !said))
+        no_landing_pads (&why, elf, &f);
+      lib->why = why.oom ? NULL : why.s;
       audit_buf_free (&notes.details);
     }
   facts_free (&f);

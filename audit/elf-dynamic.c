@@ -18,7 +18,7 @@
 
 /* The file offset of the address ADDR (SIZE bytes from there in the file
    image) as ld.so maps it: by the PT_LOAD segments.  Returns 0, or -1.  */
-static int
+int
 address_offset (Elf *elf, size_t phnum, GElf_Addr addr, uint64_t *offset)
 {
   size_t i;

@@ -26,6 +26,7 @@
 
 #include "deps.h"
 
+#include <ctype.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -114,9 +115,13 @@ try_path (const struct search *s, const char *path, const char *origin,
           for (v = 0; *q == '$' && v < 3; v++)
             {
               n = strlen (vars[v]);
+              /* ld.so's is_dst: $NAME ends where the name does.  */
               if ((size_t)(end - q) >= n + 1 + 2 * braces
                   && memcmp (q + 1 + braces, vars[v], n) == 0
-                  && (!braces || q[1 + n + 1] == '}'))
+                  && (braces ? q[1 + n + 1] == '}'
+                             : q + 1 + n == end
+                                   || !(isalnum ((unsigned char)q[1 + n])
+                                        || q[1 + n] == '_')))
                 break;
             }
           if (*q == '$' && v < 3)

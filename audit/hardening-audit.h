@@ -67,7 +67,30 @@
         "automatic variable initialization: notes only")                      \
   TEST (GLIBCXX_ASSERTIONS, "glibcxx-assertions",                             \
         HARDENING_GLIBCXX_ASSERTIONS, judge_notes_only,                       \
-        "_GLIBCXX_ASSERTIONS (C++): notes only")
+        "_GLIBCXX_ASSERTIONS (C++): notes only")                              \
+  TEST (STRICT_FLEX_ARRAYS, "strict-flex-arrays",                             \
+        HARDENING_STRICT_FLEX_ARRAYS, judge_notes_only,                       \
+        "-fstrict-flex-arrays=3 (opt-in): notes only")                        \
+  TEST (IMPLICIT_FUNCTION, "implicit-function-declaration",                   \
+        HARDENING_IMPLICIT_FUNCTION, judge_notes_only,                        \
+        "-Werror=implicit-function-declaration (opt-in): notes only")         \
+  TEST (QA, "qa", HARDENING_QA, judge_notes_only,                             \
+        "-Werror=incompatible-pointer-types -Werror=int-conversion "          \
+        "(opt-in): notes only")                                               \
+  TEST (ZERO_CALL_USED_REGS, "zero-call-used-regs",                           \
+        HARDENING_ZERO_CALL_USED_REGS, judge_notes_only,                      \
+        "-fzero-call-used-regs=used-gpr (opt-in): notes only")                \
+  TEST (TRAMPOLINES, "trampolines", HARDENING_TRAMPOLINES, judge_notes_only,  \
+        "-Wtrampolines (opt-in): notes only")                                 \
+  TEST (AS_NEEDED, "as-needed", HARDENING_AS_NEEDED, judge_link_unseen,       \
+        "--as-needed (opt-in): not visible in a linked file")                 \
+  TEST (NO_COPY_DT_NEEDED, "no-copy-dt-needed", HARDENING_NO_COPY_DT_NEEDED,  \
+        judge_link_unseen,                                                    \
+        "--no-copy-dt-needed-entries (opt-in): not visible in a linked "      \
+        "file")                                                               \
+  TEST (NODLOPEN, "nodlopen", HARDENING_NODLOPEN, judge_nodlopen,             \
+        "-z nodlopen (opt-in): DF_1_NOOPEN on a shared library, where the "   \
+        "policy or the notes ask it")
 
 enum audit_test
 {

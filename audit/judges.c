@@ -460,6 +460,65 @@ judge_notes_only (struct result *r, const struct facts *f,
     set (r, AUDIT_NA, "no gcc-hardening notes, and the code does not show it");
 }
 
+/* The opt-in link features (issue 24).  What the policy asks: --policy's
+   level, else the highest level the notes record (a unit's note holds the
+   link features' levels of its compile's policy), -1 when neither says.  */
+static int
+link_feature_asked (const struct facts *f, enum hardening_feature feature,
+                    int policy_level)
+{
+  int asked = policy_level;
+  size_t i;
+
+  for (i = 0; i < f->n_units && policy_level < 0; i++)
+    if (f->units[i].note.feature[feature].present
+        && f->units[i].note.feature[feature].level > asked)
+      asked = f->units[i].note.feature[feature].level;
+  return asked;
+}
+
+/* --as-needed and --no-copy-dt-needed-entries leave nothing in the output
+   to tell them by (a DT_NEEDED no symbol uses would need the libraries).  */
+static void
+judge_link_unseen (struct result *r, const struct facts *f,
+                   enum hardening_feature feature, int policy_level)
+{
+  int asked = link_feature_asked (f, feature, policy_level);
+
+  if (not_linked (r, f))
+    return;
+  set (r, AUDIT_NA, "not visible in a linked file (%s)",
+       asked > 0    ? "the policy asks it"
+       : asked == 0 ? "off in the policy"
+                    : "no notes and no --policy say whether it was asked");
+}
+
+/* -z nodlopen: DF_1_NOOPEN on a shared library.  Opt-in: its absence
+   fails only where the policy, or without --policy the notes, ask it.  */
+static void
+judge_nodlopen (struct result *r, const struct facts *f,
+                enum hardening_feature feature, int policy_level)
+{
+  int asked = link_feature_asked (f, feature, policy_level);
+
+  if (not_linked (r, f))
+    return;
+  if (f->flags_1 & DF_1_NOOPEN)
+    set (r, AUDIT_PASS, "DF_1_NOOPEN");
+  else if (!f->has_dynamic)
+    set (r, AUDIT_NA, "statically linked: nothing to dlopen");
+  else if (f->ehdr.e_type == ET_EXEC || (f->flags_1 & DF_1_PIE))
+    /* GNU ld marks shared libraries only, and glibc's dlopen refuses an
+       executable anyway.  */
+    set (r, AUDIT_NA, "%s: dlopen refuses it anyway", file_type (f));
+  else if (asked > 0)
+    set (r, AUDIT_FAIL, "no DF_1_NOOPEN: not linked with -z nodlopen");
+  else
+    set (r, AUDIT_NA, "no DF_1_NOOPEN (%s)",
+         asked == 0 ? "off in the policy"
+                    : "opt-in: no notes and no --policy ask it");
+}
+
 typedef void (*judge_fn) (struct result *, const struct facts *,
                           enum hardening_feature, int);
 

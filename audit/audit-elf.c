@@ -85,6 +85,7 @@ facts_free (struct facts *f)
   free (f->units);
   f->units = NULL;
   f->n_units = 0;
+  evidence_free (f);
 }
 
 static uint32_t

@@ -42,7 +42,8 @@ static const char *argv0 = "hardening-audit";
 /* Long options without a short one.  */
 enum
 {
-  OPT_LIST_CHECKS = 256
+  OPT_LIST_CHECKS = 256,
+  OPT_DEBUG_DIR
 };
 
 /* The options and their help, side by side.  */
@@ -57,6 +58,9 @@ enum
   X ("color", optional_argument, 'C', "[=WHEN]",                              \
      "colour the verdicts: auto (a terminal, NO_COLOR unset), always, "       \
      "never")                                                                 \
+  X ("debug-dir", required_argument, OPT_DEBUG_DIR, "DIR",                   \
+     "look for separate debug files (.build-id/, debug links) under DIR, "    \
+     "not /usr/lib/debug; empty: nowhere")                                    \
   X ("verbose", no_argument, 'v', NULL,                                       \
      "also list the details of passing checks (units)")                       \
   X ("quiet", no_argument, 'q', NULL,                                         \
@@ -375,6 +379,9 @@ main (int argc, char **argv)
         break;
       case 'v':
         options.verbose = 1;
+        break;
+      case OPT_DEBUG_DIR:
+        options.debug_dir = optarg;
         break;
       case 'q':
         quiet = 1;

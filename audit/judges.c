@@ -138,6 +138,13 @@ judge_branch (struct result *r, const struct facts *f,
          "when every input has the %s property, and this system's start "
          "files (crt1.o, crti.o) have none",
          notes.reason, what);
+  else if (!f->has_property && is_linked (f)
+           && compiled_for_branch (f, notes.reason, sizeof notes.reason))
+    set (r, AUDIT_NA,
+         "compiled for it (%s), but not marked: ld marks a binary only "
+         "when every input has the %s property, and this system's start "
+         "files (crt1.o, crti.o) have none",
+         notes.reason, what);
   else if (f->has_property)
     set (r, AUDIT_FAIL, "GNU property lacks %s",
          x86 ? ((f->feature_1 & PROPERTY_X86_IBT)     ? "SHSTK"
@@ -361,10 +368,16 @@ judge_stackprotector (struct result *r, const struct facts *f,
         detail (r, "no function needed a canary (no __stack_chk_fail "
                    "reference)");
     }
+  else if (judge_stackprotector_evidence (r, f))
+    return;
   else if (f->canary)
     set (r, AUDIT_PASS, "%s referenced", f->canary_symbol);
   else if (!f->has_symtab)
-    set (r, AUDIT_NA, "no symbol table to judge by");
+    {
+      char why[512];
+      why_unknown (f, AUDIT_STACKPROTECTOR, why, sizeof why);
+      set (r, AUDIT_UNKNOWN, "no symbol table, %s", why);
+    }
   else
     set (r, AUDIT_FAIL,
          "no __stack_chk_fail or __stack_chk_guard "
@@ -394,7 +407,8 @@ judge_fortify (struct result *r, const struct facts *f,
   size_t i, n, good = 0, bad = 0;
   struct audit_buf list = { 0 };
 
-  if (judge_notes (f, feature, policy_level, r))
+  if (judge_notes (f, feature, policy_level, r)
+      || judge_other_evidence (r, f, AUDIT_FORTIFY))
     return;
   for (i = 0; i < N_FORTIFIABLE; i++)
     {
@@ -419,19 +433,6 @@ judge_fortify (struct result *r, const struct facts *f,
          "no function that _FORTIFY_SOURCE checks is "
          "imported");
   audit_buf_free (&list);
-}
-
-/* The features only the notes show.  */
-static void
-judge_notes_only (struct result *r, const struct facts *f,
-                  enum hardening_feature feature, int policy_level)
-{
-  if (judge_notes (f, feature, policy_level, r))
-    return;
-  if (f->n_units)
-    set (r, AUDIT_NA, "the notes say nothing of it");
-  else
-    set (r, AUDIT_NA, "no gcc-hardening notes, and the code does not show it");
 }
 
 typedef void (*judge_fn) (struct result *, const struct facts *,

@@ -1,0 +1,508 @@
+/* hardening-audit: the third source of evidence, the options that GCC
+   records in each compilation unit's DW_AT_producer ("GNU C17 12.2.0
+   -mtune=generic -O2 -fstack-clash-protection ...", -grecord-gcc-switches
+   being GCC's default), read with libdw from the file's own .debug_info or
+   from its separate debug file: /usr/lib/debug/.build-id/xx/yyyy.debug
+   (as Debian's -dbgsym packages install it), or the .gnu_debuglink name
+   beside the file, in its .debug/ directory, or under the debug directory.
+
+   GCC leaves out of DW_AT_producer the preprocessor options (-D, -U, -I)
+   and the warnings (-W...): _FORTIFY_SOURCE, _GLIBCXX_ASSERTIONS and the
+   format checks are not there.  An option that a unit's command line does
+   not have is the compiler's default: GCC's is off for every protection
+   and -O0, but a compiler configured otherwise (Ubuntu's, for the stack
+   protector and stack clash protection) records nothing either; such a
+   unit is "silent", and the code may still show the protection.
+
+   Copyright (C) 2026 The gcc-hardening developers.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+#define _GNU_SOURCE
+
+#include "audit-internal.h"
+
+#include <dwarf.h>
+#include <elfutils/libdw.h>
+#include <fcntl.h>
+#include <gelf.h>
+#include <libelf.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#define DEFAULT_DEBUG_DIR "/usr/lib/debug"
+
+/* The last of a unit's options that starts with one of PREFIXES (each
+   ending where its option's value starts), or NULL.  */
+static const char *
+last_option (const char *options, const char *const *prefixes, size_t *len)
+{
+  const char *p = options, *found = NULL;
+
+  while ((p = strstr (p, " -")) != NULL)
+    {
+      size_t n = strcspn (p + 1, " "), i;
+      for (i = 0; prefixes[i]; i++)
+        {
+          size_t pl = strlen (prefixes[i]);
+          /* A prefix ending in '=' takes a value; another is the whole
+             option.  */
+          if (n >= pl && memcmp (p + 1, prefixes[i], pl) == 0
+              && (prefixes[i][pl - 1] == '=' || n == pl))
+            {
+              found = p + 1;
+              *len = n;
+            }
+        }
+      p += 1 + n;
+    }
+  return found;
+}
+
+/* Record the unit NAME (its options OPTIONS) for check T: ON_PREFIXES
+   protect (HOW names them), OFF_PREFIXES do not; neither is silent.  */
+static void
+unit_option (struct facts *f, enum audit_test t, const char *name,
+             const char *options, const char *const *on,
+             const char *const *off, const char *missing)
+{
+  size_t on_len = 0, off_len = 0;
+  const char *a = last_option (options, on, &on_len);
+  const char *b = last_option (options, off, &off_len);
+  char why[300];
+
+  if (a && (!b || a > b))
+    {
+      char how[96];
+      snprintf (how, sizeof how, "%.*s", (int)on_len, a);
+      evidence_unit (f, EV_DWARF, t, 1, 0, how, NULL);
+    }
+  else if (b)
+    {
+      snprintf (why, sizeof why, "%s: %.*s", name, (int)off_len, b);
+      evidence_unit (f, EV_DWARF, t, 0, 0, NULL, why);
+    }
+  else
+    {
+      snprintf (why, sizeof why, "%s: %s", name, missing);
+      evidence_unit (f, EV_DWARF, t, 0, 1, NULL, why);
+    }
+}
+
+/* The -O level of OPTIONS: 0, 1, 2, 3; 's' (-Os, -Oz), 'g', 'f' (-Ofast).
+   LAST gets the option, or "" when there is none (GCC's -O0).  */
+static int
+opt_level (const char *options, char *last, size_t size)
+{
+  static const char *const o[] = { "-O", "-O0", "-O1", "-O2", "-O3",
+                                   "-Os", "-Oz", "-Og", "-Ofast", NULL };
+  size_t len = 0;
+  const char *p = last_option (options, o, &len);
+
+  if (p == NULL)
+    {
+      snprintf (last, size, "no -O option (-O0)");
+      return 0;
+    }
+  snprintf (last, size, "%.*s", (int)len, p);
+  if (len == 2)
+    return 1;
+  switch (p[2])
+    {
+    case '0':
+    case '1':
+    case '2':
+    case '3':
+      return p[2] - '0';
+    case 's':
+    case 'z':
+      return 's';
+    case 'g':
+      return 'g';
+    default:
+      return 'f';
+    }
+}
+
+/* One compilation unit: its producer says the language and the options.  */
+static void
+unit (struct facts *f, const char *name, const char *producer)
+{
+  static const char *const clash_on[] = { "-fstack-clash-protection", NULL };
+  static const char *const clash_off[]
+      = { "-fno-stack-clash-protection", NULL };
+  static const char *const ssp_on[]
+      = { "-fstack-protector-strong", "-fstack-protector-all", NULL };
+  static const char *const ssp_off[]
+      = { "-fno-stack-protector", "-fstack-protector",
+          "-fstack-protector-explicit", NULL };
+  static const char *const avi_on[] = { "-ftrivial-auto-var-init=zero",
+                                        "-ftrivial-auto-var-init=pattern",
+                                        NULL };
+  static const char *const avi_off[]
+      = { "-ftrivial-auto-var-init=uninitialized", NULL };
+  static const char *const cf_on[]
+      = { "-fcf-protection", "-fcf-protection=full", NULL };
+  static const char *const cf_off[]
+      = { "-fcf-protection=none", "-fcf-protection=branch",
+          "-fcf-protection=return", "-fcf-protection=check", NULL };
+  static const char *const bti_on[]
+      = { "-mbranch-protection=standard", "-mbranch-protection=bti",
+          "-mbranch-protection=pac-ret+bti", "-mbranch-protection=bti+pac-ret",
+          NULL };
+  static const char *const bti_off[]
+      = { "-mbranch-protection=none", "-mbranch-protection=pac-ret", NULL };
+  static const char *const exc_on[]
+      = { "-fexceptions", NULL };
+  static const char *const exc_off[] = { "-fno-exceptions", NULL };
+  const char *lang, *options;
+  size_t lang_len;
+  char last[64], why[320];
+  int level, c, cxx;
+
+  /* "GNU <language> <version> <options>"; the assembler ("GNU AS 2.40")
+     compiles nothing, another compiler records no options.  */
+  if (strncmp (producer, "GNU ", 4) != 0)
+    {
+      for (c = 0; c < AUDIT_TEST_COUNT; c++)
+        evidence_unit (f, EV_DWARF, (enum audit_test)c, -1, 0, NULL, NULL);
+      return;
+    }
+  lang = producer + 4;
+  lang_len = strcspn (lang, " ");
+  if (lang_len == 2 && memcmp (lang, "AS", 2) == 0)
+    return;
+  options = strstr (lang + lang_len, " -");
+  if (options == NULL)
+    {
+      /* -gno-record-gcc-switches.  */
+      for (c = 0; c < AUDIT_TEST_COUNT; c++)
+        evidence_unit (f, EV_DWARF, (enum audit_test)c, -1, 0, NULL, NULL);
+      return;
+    }
+  cxx = lang_len >= 3 && memcmp (lang, "C++", 3) == 0;
+  c = !cxx && lang_len >= 1 && lang[0] == 'C'
+      && (lang_len == 1 || (lang[1] >= '0' && lang[1] <= '9'));
+  if (!c && !cxx && lang_len >= 11 && memcmp (lang, "Objective-C", 11) == 0)
+    c = lang_len == 11;
+
+  unit_option (f, AUDIT_STACKCLASH, name, options, clash_on, clash_off,
+               "no -fstack-clash-protection");
+  unit_option (f, AUDIT_STACKPROTECTOR, name, options, ssp_on, ssp_off,
+               "no -fstack-protector-strong");
+  unit_option (f, AUDIT_AUTOVARINIT, name, options, avi_on, avi_off,
+               "no -ftrivial-auto-var-init");
+  if (f->ehdr.e_machine == EM_X86_64 || f->ehdr.e_machine == EM_386)
+    unit_option (f, AUDIT_BRANCH, name, options, cf_on, cf_off,
+                 "no -fcf-protection");
+  else if (f->ehdr.e_machine == EM_AARCH64)
+    unit_option (f, AUDIT_BRANCH, name, options, bti_on, bti_off,
+                 "no -mbranch-protection");
+
+  level = opt_level (options, last, sizeof last);
+  if (level == 2 || level == 3 || level == 's' || level == 'f')
+    evidence_unit (f, EV_DWARF, AUDIT_OPTIMIZATION, 1, 0, last, NULL);
+  else
+    {
+      snprintf (why, sizeof why, "%s: %s", name, last);
+      evidence_unit (f, EV_DWARF, AUDIT_OPTIMIZATION, 0, 0, NULL, why);
+    }
+  /* _FORTIFY_SOURCE needs the optimizer: glibc's headers turn it off at
+     -O0, with a warning that a build log hides.  DW_AT_producer has no -D
+     option: a unit above -O0 says nothing.  */
+  if ((c || cxx) && level == 0)
+    {
+      snprintf (why, sizeof why,
+                "%s: %s: _FORTIFY_SOURCE does nothing without optimization",
+                name, last);
+      evidence_unit (f, EV_DWARF, AUDIT_FORTIFY, 0, 0, NULL, why);
+    }
+  if (c)
+    unit_option (f, AUDIT_THREADS, name, options, exc_on, exc_off,
+                 "no -fexceptions");
+}
+
+/* The build-id of ELF (hex into HEX, SIZE bytes), or 0.  */
+static int
+build_id (Elf *elf, char *hex, size_t size)
+{
+  Elf_Scn *scn = NULL;
+
+  while ((scn = elf_nextscn (elf, scn)) != NULL)
+    {
+      GElf_Shdr shdr;
+      Elf_Data *data;
+      size_t off = 0, name_off, desc_off;
+      GElf_Nhdr nhdr;
+
+      if (gelf_getshdr (scn, &shdr) == NULL || shdr.sh_type != SHT_NOTE
+          || (data = elf_getdata (scn, NULL)) == NULL)
+        continue;
+      while ((off = gelf_getnote (data, off, &nhdr, &name_off, &desc_off))
+             > 0)
+        if (nhdr.n_type == NT_GNU_BUILD_ID && nhdr.n_namesz == 4
+            && memcmp ((char *)data->d_buf + name_off, "GNU", 4) == 0
+            && nhdr.n_descsz >= 2 && nhdr.n_descsz * 2 < size)
+          {
+            const unsigned char *d
+                = (const unsigned char *)data->d_buf + desc_off;
+            size_t i;
+            for (i = 0; i < nhdr.n_descsz; i++)
+              sprintf (hex + 2 * i, "%02x", d[i]);
+            return 1;
+          }
+    }
+  return 0;
+}
+
+/* The .gnu_debuglink name of ELF, or NULL.  */
+static const char *
+debuglink (Elf *elf)
+{
+  size_t shstrndx;
+  Elf_Scn *scn = NULL;
+
+  if (elf_getshdrstrndx (elf, &shstrndx) != 0)
+    return NULL;
+  while ((scn = elf_nextscn (elf, scn)) != NULL)
+    {
+      GElf_Shdr shdr;
+      const char *name;
+      Elf_Data *data;
+
+      if (gelf_getshdr (scn, &shdr) == NULL
+          || (name = elf_strptr (elf, shstrndx, shdr.sh_name)) == NULL
+          || strcmp (name, ".gnu_debuglink") != 0
+          || (data = elf_rawdata (scn, NULL)) == NULL || data->d_size < 2)
+        continue;
+      if (memchr (data->d_buf, '\0', data->d_size) == NULL
+          || strchr (data->d_buf, '/') != NULL)
+        return NULL;
+      return data->d_buf;
+    }
+  return NULL;
+}
+
+/* Does ELF have DWARF to read?  */
+static int
+has_debug_info (Elf *elf)
+{
+  size_t shstrndx;
+  Elf_Scn *scn = NULL;
+
+  if (elf_getshdrstrndx (elf, &shstrndx) != 0)
+    return 0;
+  while ((scn = elf_nextscn (elf, scn)) != NULL)
+    {
+      GElf_Shdr shdr;
+      const char *name;
+      if (gelf_getshdr (scn, &shdr) != NULL && shdr.sh_type != SHT_NOBITS
+          && shdr.sh_size > 0
+          && (name = elf_strptr (elf, shstrndx, shdr.sh_name)) != NULL
+          && (strcmp (name, ".debug_info") == 0
+              || strcmp (name, ".zdebug_info") == 0))
+        return 1;
+    }
+  return 0;
+}
+
+/* The units of the DWARF of ELF.  Returns 0, or -1 with the error in
+   ERROR.  */
+static int
+read_units (struct facts *f, Elf *elf, char *error, size_t size)
+{
+  Dwarf *dw = dwarf_begin_elf (elf, DWARF_C_READ, NULL);
+  Dwarf_CU *cu = NULL;
+  Dwarf_Die cudie;
+  uint8_t unit_type;
+  Dwarf_Half version;
+  int rc, n = 0;
+
+  if (dw == NULL)
+    {
+      snprintf (error, size, "%s", dwarf_errmsg (-1));
+      return -1;
+    }
+  while ((rc = dwarf_get_units (dw, cu, &cu, &version, &unit_type, &cudie,
+                                NULL))
+         == 0)
+    {
+      Dwarf_Attribute attr, *a;
+      const char *producer, *name;
+
+      if (unit_type != DW_UT_compile && unit_type != DW_UT_partial
+          && unit_type != DW_UT_skeleton)
+        continue;
+      a = dwarf_attr (&cudie, DW_AT_producer, &attr);
+      producer = a ? dwarf_formstring (a) : NULL;
+      if (a && producer == NULL)
+        {
+          /* There, but unreadable.  */
+          snprintf (error, size, "unit at offset %#llx: %s",
+                    (unsigned long long)dwarf_dieoffset (&cudie),
+                    dwarf_errmsg (-1));
+          dwarf_end (dw);
+          return -1;
+        }
+      name = dwarf_diename (&cudie);
+      if (producer && unit_type != DW_UT_partial)
+        unit (f, name ? name : "<unnamed unit>", producer);
+      n++;
+    }
+  if (rc < 0)
+    {
+      snprintf (error, size, "%s", dwarf_errmsg (-1));
+      dwarf_end (dw);
+      return -1;
+    }
+  dwarf_end (dw);
+  return n;
+}
+
+/* The separate debug file at PATH, if it exists and matches the build-id
+   ID ("" when the file has none): its units.  Returns 1 when read, 0 when
+   it is not there or not this file's, -1 with ERROR.  */
+static int
+read_debug_file (struct facts *f, const char *path, const char *id,
+                 char *error, size_t size)
+{
+  int fd = open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  struct stat st;
+  Elf *elf;
+  char other[128];
+  int n;
+
+  if (fd < 0)
+    return 0;
+  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
+    {
+      close (fd);
+      return 0;
+    }
+  elf = elf_begin (fd, ELF_C_READ_MMAP_PRIVATE, NULL);
+  if (elf == NULL || elf_kind (elf) != ELF_K_ELF)
+    {
+      snprintf (error, size, "debug file %s: not an ELF file", path);
+      if (elf)
+        elf_end (elf);
+      close (fd);
+      return -1;
+    }
+  if (id[0] && build_id (elf, other, sizeof other) && strcmp (id, other) != 0)
+    {
+      elf_end (elf);
+      close (fd);
+      return 0;
+    }
+  if (!has_debug_info (elf))
+    n = 0;
+  else
+    {
+      char why[192];
+      n = read_units (f, elf, why, sizeof why);
+      if (n < 0)
+        snprintf (error, size, "corrupt DWARF in the debug file %s: %s", path,
+                  why);
+    }
+  elf_end (elf);
+  close (fd);
+  return n < 0 ? -1 : 1;
+}
+
+int
+gather_dwarf (struct facts *f, Elf *elf, const char *path,
+              const struct audit_options *opts, char *error, size_t size)
+{
+  struct evidence_set *set = &f->evidence[EV_DWARF];
+  const char *dir = opts->debug_dir ? opts->debug_dir : DEFAULT_DEBUG_DIR;
+  char id[128] = "", *file = NULL;
+  const char *link;
+  int rc;
+
+  if (has_debug_info (elf))
+    {
+      char why[192];
+      if (read_units (f, elf, why, sizeof why) < 0)
+        {
+          snprintf (error, size, "corrupt DWARF: %s", why);
+          return -1;
+        }
+      set->present = 1;
+      snprintf (set->where, sizeof set->where, "DWARF");
+      return 0;
+    }
+  build_id (elf, id, sizeof id);
+  if (dir[0] == '\0')
+    {
+      snprintf (f->no_dwarf, sizeof f->no_dwarf,
+                "no DWARF (no .debug_info; separate debug files not looked "
+                "up)");
+      return 0;
+    }
+  rc = 0;
+  if (id[0] && asprintf (&file, "%s/.build-id/%.2s/%s.debug", dir, id, id + 2)
+                   >= 0)
+    {
+      rc = read_debug_file (f, file, id, error, size);
+      if (rc == 0)
+        {
+          free (file);
+          file = NULL;
+        }
+    }
+  link = debuglink (elf);
+  if (rc == 0 && link && path && strchr (path, '(') == NULL)
+    {
+      /* Beside the file, in its .debug/, under the debug directory.  */
+      const char *slash = strrchr (path, '/');
+      int dlen = slash ? (int)(slash - path) : 1;
+      const char *d = slash ? path : ".";
+      const char *forms[] = { "%.*s/%s", "%.*s/.debug/%s", NULL };
+      int i;
+
+      for (i = 0; forms[i] && rc == 0; i++)
+        {
+          if (asprintf (&file, forms[i], dlen, d, link) < 0)
+            break;
+          if (strcmp (file, path) != 0)
+            rc = read_debug_file (f, file, id, error, size);
+          if (rc == 0)
+            {
+              free (file);
+              file = NULL;
+            }
+        }
+      if (rc == 0 && path[0] == '/'
+          && asprintf (&file, "%s%.*s/%s", dir, dlen, d, link) >= 0)
+        {
+          rc = read_debug_file (f, file, id, error, size);
+          if (rc == 0)
+            {
+              free (file);
+              file = NULL;
+            }
+        }
+    }
+  if (rc < 0)
+    {
+      free (file);
+      return -1;
+    }
+  if (rc > 0)
+    {
+      set->present = 1;
+      snprintf (set->where, sizeof set->where, "DWARF of %s", file);
+    }
+  else if (id[0])
+    snprintf (f->no_dwarf, sizeof f->no_dwarf,
+              "no DWARF (no .debug_info, no %s/.build-id/%.2s/%.12s....debug%s)",
+              dir, id, id + 2, link ? ", no debug link's file" : "");
+  else
+    snprintf (f->no_dwarf, sizeof f->no_dwarf,
+              "no DWARF (no .debug_info, no build-id%s)",
+              link ? ", no debug link's file" : "");
+  free (file);
+  return 0;
+}

@@ -202,11 +202,11 @@ note_section (struct facts *f, Elf *elf, Elf_Data *data)
           attr_len = strlen (attr);
           val = attr + attr_len + 1;
         }
-      if (val > name + namesz - 1)
-        continue;
       switch (name[2])
         {
         case '*':
+          if (val > name + namesz - 1)
+            continue;
           {
             size_t i, bytes = (size_t)(name + namesz - 1 - val);
             for (i = 0; i < bytes && i < 8; i++)
@@ -235,7 +235,8 @@ note_section (struct facts *f, Elf *elf, Elf_Data *data)
                       sizeof who);
         }
       if (who[0] == '\0')
-        snprintf (who, sizeof who, "annobin note %zu", off);
+        snprintf (who, sizeof who, "the unit of the note at byte %zu",
+                  name_off - 12);
       attribute (f, id >= 0 ? NULL : attr, id, v, who);
     }
 }

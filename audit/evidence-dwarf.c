@@ -23,6 +23,7 @@
 
 #include <dwarf.h>
 #include <elfutils/libdw.h>
+#include <elfutils/libdwfl.h>
 #include <fcntl.h>
 #include <gelf.h>
 #include <libelf.h>
@@ -311,20 +312,69 @@ has_debug_info (Elf *elf)
 /* The units of the DWARF of ELF.  Returns 0, or -1 with the error in
    ERROR.  */
 static int
+no_debuginfo (Dwfl_Module *mod, void **userdata, const char *modname,
+              Dwarf_Addr base, const char *file_name,
+              const char *debuglink_file, GElf_Word debuglink_crc,
+              char **debuginfo_file_name)
+{
+  (void)mod, (void)userdata, (void)modname, (void)base, (void)file_name;
+  (void)debuglink_file, (void)debuglink_crc, (void)debuginfo_file_name;
+  return -1;
+}
+
+static const Dwfl_Callbacks offline = {
+  .find_debuginfo = no_debuginfo,
+  .section_address = dwfl_offline_section_address,
+};
+
+static int
 read_units (struct facts *f, Elf *elf, char *error, size_t size)
 {
-  Dwarf *dw = dwarf_begin_elf (elf, DWARF_C_READ, NULL);
+  Dwarf *dw = NULL;
+  Dwfl *dwfl = NULL;
   Dwarf_CU *cu = NULL;
   Dwarf_Die cudie;
   uint8_t unit_type;
   Dwarf_Half version;
   int rc, n = 0;
 
+  if (f->ehdr.e_type == ET_REL)
+    {
+      /* An object's DWARF refers to its strings through relocations,
+         which libdwfl applies (to the debug sections of the buffer, a
+         private copy).  */
+      size_t raw_size = 0;
+      char *raw = elf_rawfile (elf, &raw_size);
+      Dwarf_Addr bias;
+      Dwfl_Module *mod;
+
+      dwfl = dwfl_begin (&offline);
+      if (dwfl == NULL || raw == NULL)
+        {
+          snprintf (error, size, "%s", dwfl_errmsg (-1));
+          if (dwfl)
+            dwfl_end (dwfl);
+          return -1;
+        }
+      mod = dwfl_report_offline_memory (dwfl, "object", "object", raw,
+                                        raw_size);
+      dwfl_report_end (dwfl, NULL, NULL);
+      dw = mod ? dwfl_module_getdwarf (mod, &bias) : NULL;
+      if (dw == NULL)
+        {
+          snprintf (error, size, "%s", dwfl_errmsg (-1));
+          dwfl_end (dwfl);
+          return -1;
+        }
+    }
+  else
+    dw = dwarf_begin_elf (elf, DWARF_C_READ, NULL);
   if (dw == NULL)
     {
       snprintf (error, size, "%s", dwarf_errmsg (-1));
       return -1;
     }
+#define dwarf_end(dw) (dwfl ? dwfl_end (dwfl) : (void)dwarf_end (dw))
   while ((rc = dwarf_get_units (dw, cu, &cu, &version, &unit_type, &cudie,
                                 NULL))
          == 0)
@@ -359,6 +409,7 @@ read_units (struct facts *f, Elf *elf, char *error, size_t size)
     }
   dwarf_end (dw);
   return n;
+#undef dwarf_end
 }
 
 /* The separate debug file at PATH, if it exists and matches the build-id

@@ -203,7 +203,8 @@ aarch64_entry (struct code *c, const char *name, const unsigned char *p,
 /* The function symbols of SCN (a symbol table), and the thread
    symbols.  */
 static void
-functions (struct code *c, Elf *elf, Elf_Scn *scn, const GElf_Shdr *shdr)
+functions (struct code *c, Elf *elf, Elf_Scn *scn, const GElf_Shdr *shdr,
+           int entries)
 {
   Elf_Data *data = elf_getdata (scn, NULL);
   size_t i, n;
@@ -224,16 +225,15 @@ functions (struct code *c, Elf *elf, Elf_Scn *scn, const GElf_Shdr *shdr)
       if (sym.st_shndx == SHN_UNDEF)
         {
           size_t len = strcspn (name, "@");
-          if ((len == 14 && memcmp (name, "pthread_create", 14) == 0)
-              || (len == 25
-                  && memcmp (name, "__pthread_register_cancel", 25) == 0))
+          if (len == 14 && memcmp (name, "pthread_create", 14) == 0)
             c->f->threads = 1;
-          if (len == 25)
-            c->f->register_cancel = 1;
+          if (len == 25
+              && memcmp (name, "__pthread_register_cancel", 25) == 0)
+            c->f->threads = c->f->register_cancel = 1;
           continue;
         }
-      if (GELF_ST_TYPE (sym.st_info) != STT_FUNC || sym.st_size == 0
-          || c->f->ehdr.e_type == ET_REL)
+      if (!entries || GELF_ST_TYPE (sym.st_info) != STT_FUNC
+          || sym.st_size == 0 || c->f->ehdr.e_type == ET_REL)
         continue;
       p = code_at (c, sym.st_value, 1, &left);
       if (p == NULL)
@@ -296,17 +296,9 @@ gather_code (struct facts *f, Elf *elf)
   /* The static symbols when there are; the exported ones else (stripped
      files), and their undefined references in both cases.  */
   if (symtab)
-    functions (&c, elf, symtab, &symtab_shdr);
+    functions (&c, elf, symtab, &symtab_shdr, 1);
   if (dynsym)
-    {
-      unsigned entries = c.entries;
-      functions (&c, elf, dynsym, &dynsym_shdr);
-      if (symtab)
-        {
-          /* Counted twice: keep the static table's view.  */
-          c.entries = entries;
-        }
-    }
+    functions (&c, elf, dynsym, &dynsym_shdr, symtab == NULL);
   if (!c.n_text)
     return 0;
   f->evidence[EV_CODE].present = 1;

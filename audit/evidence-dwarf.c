@@ -401,9 +401,46 @@ read_units (struct facts *f, Elf *elf, char *error, size_t size)
         unit (f, name ? name : "<unnamed unit>", producer);
       n++;
     }
-  if (rc < 0)
+  if (rc == 1)
     {
-      snprintf (error, size, "%s", dwarf_errmsg (-1));
+      /* libdw stops quietly at a unit whose length runs past the end: the
+         units must tile .debug_info.  */
+      Dwarf_Off off = 0, next;
+      size_t hsize, total = 0, shstrndx;
+      Elf *e = dwarf_getelf (dw);
+      Elf_Scn *scn = NULL;
+
+      while (dwarf_next_unit (dw, off, &next, &hsize, NULL, NULL, NULL, NULL,
+                              NULL, NULL)
+             == 0)
+        off = next;
+      if (e && elf_getshdrstrndx (e, &shstrndx) == 0)
+        while ((scn = elf_nextscn (e, scn)) != NULL)
+          {
+            GElf_Shdr shdr;
+            const char *sname;
+            Elf_Data *data;
+            if (gelf_getshdr (scn, &shdr) != NULL
+                && (sname = elf_strptr (e, shstrndx, shdr.sh_name)) != NULL
+                && strcmp (sname, ".debug_info") == 0
+                && (data = elf_getdata (scn, NULL)) != NULL)
+              total = data->d_size;
+          }
+      if (total && off != total)
+        {
+          snprintf (error, size,
+                    "the units of .debug_info end at byte %llu of %zu",
+                    (unsigned long long)off, total);
+          dwarf_end (dw);
+          return -1;
+        }
+    }
+  if (rc < 0 || n == 0)
+    {
+      /* .debug_info is not empty: a unit that cannot be read ends the
+         walk as if there were no more.  */
+      snprintf (error, size, "%s",
+                rc < 0 ? dwarf_errmsg (-1) : "no readable unit in .debug_info");
       dwarf_end (dw);
       return -1;
     }
@@ -441,8 +478,9 @@ read_debug_file (struct facts *f, const char *path, const char *id,
       close (fd);
       return -1;
     }
-  if (id[0] && build_id (elf, other, sizeof other) && strcmp (id, other) != 0)
+  if (id[0] && (!build_id (elf, other, sizeof other) || strcmp (id, other) != 0))
     {
+      /* Another build's.  */
       elf_end (elf);
       close (fd);
       return 0;

@@ -4,11 +4,13 @@
 
    For each executable, shared library, object, archive member (named
    lib.a(member.o)) and each ELF file under a directory, one verdict per
-   check of the AUDIT_TESTS table (hardening-audit.h): PASS, FAIL or N/A,
-   with its reason.  The gcc-hardening notes name the source file that
-   lowered or turned off a protection; without notes the ELF decides.
+   check of the AUDIT_TESTS table (hardening-audit.h): PASS, FAIL, N/A,
+   UNKNOWN or WARN, with its reason.  The gcc-hardening notes name the
+   source file that lowered or turned off a protection; without notes,
+   annobin notes, DWARF and the code decide (audit/judges-evidence.c).
 
-   Exit status: 0 every check passed or does not apply, 1 a check failed,
+   Exit status: 0 no check failed (UNKNOWN and WARN are no failure), 1 a
+   check failed,
    2 a file was unreadable, not ELF or corrupt, 3 usage errors.
 
    Files are read in parallel (-j) by a small thread pool; the reports come
@@ -87,8 +89,9 @@ usage (FILE *out)
   fprintf (out,
            "Usage: %s [OPTION]... FILE|DIR...\n"
            "Report the hardening of ELF executables, shared libraries, "
-           "objects and\n.a archives (directories recursively): PASS, FAIL "
-           "or N/A per check, with why.\n\nOptions:\n",
+           "objects and\n.a archives (directories recursively): PASS, FAIL, "
+           "N/A, UNKNOWN (no evidence)\nor WARN per check, with why and "
+           "the evidence that says it.\n\nOptions:\n",
            argv0);
 #define HELP_LINE(name, has_arg, val, arg, help)                              \
   {                                                                           \
@@ -109,8 +112,8 @@ usage (FILE *out)
   for (i = 0; i < AUDIT_TEST_COUNT; i++)
     fprintf (out, "  %-20s %s\n", audit_test_name ((enum audit_test)i),
              audit_test_description ((enum audit_test)i));
-  fprintf (out, "\nExit status: 0 all checks pass or do not apply, 1 a check "
-                "failed,\n2 a file unreadable, not a regular file, not ELF, "
+  fprintf (out, "\nExit status: 0 no check failed (UNKNOWN and WARN are no "
+                "failure), 1 a check\nfailed, 2 a file unreadable, not a regular file, not ELF, "
                 "corrupt, a malformed\narchive or a core file, 3 a usage "
                 "error.\n");
 }

@@ -50,7 +50,8 @@ struct code
     const unsigned char *bytes;
   } text[16];
   int n_text;
-  unsigned probes, canaries, entries, endbr, bti, pac, unprobed;
+  unsigned probes, entry_probes, canaries, entries, endbr, bti, pac;
+  unsigned unprobed;
   char first_unprobed[160], first_no_bti[96];
 };
 
@@ -75,30 +76,43 @@ probe_at (const struct code *c, const unsigned char *p, size_t n)
   return n >= 4 && p[0] == 0x83 && p[1] == 0x0c && p[2] == 0x24 && p[3] == 0;
 }
 
-/* The probes and canary loads of one executable section.  */
+/* The probes and canary loads of one executable section (memmem finds
+   the rare bytes of each pattern at memory speed; the bytes around them
+   are checked after).  */
 static void
-scan_text (struct code *c, const unsigned char *p, size_t n)
+scan_text (struct code *c, const unsigned char *p, size_t n, int probes,
+           int canaries)
 {
   static const unsigned char sub64[] = { 0x48, 0x81, 0xec, 0, 0x10, 0, 0 };
   static const unsigned char sub32[] = { 0x81, 0xec, 0, 0x10, 0, 0 };
+  static const unsigned char fs28[] = { 0x25, 0x28, 0, 0, 0 };
   const unsigned char *sub = c->x86_64 ? sub64 : sub32;
-  size_t len = c->x86_64 ? sizeof sub64 : sizeof sub32, i;
+  size_t len = c->x86_64 ? sizeof sub64 : sizeof sub32;
+  const unsigned char *q, *end = p + n;
 
-  for (i = 0; i + len < n; i++)
-    {
-      const unsigned char *q = p + i;
-      if (q[0] == sub[0] && memcmp (q, sub, len) == 0
-          && probe_at (c, q + len, n - i - len))
-        c->probes++;
-      else if (c->x86_64 && q[0] == 0x64 && n - i >= 9
-               && (q[1] == 0x48 || q[1] == 0x4c) && q[2] == 0x8b
-               && (q[3] & 0xc7) == 0x04 && q[4] == 0x25 && q[5] == 0x28
-               && q[6] == 0 && q[7] == 0 && q[8] == 0)
-        c->canaries++;
-      else if (c->i386 && q[0] == 0x65 && n - i >= 6 && q[1] == 0xa1
-               && q[2] == 0x14 && q[3] == 0 && q[4] == 0 && q[5] == 0)
-        c->canaries++;
-    }
+  for (q = p; probes && q < end
+              && (q = memmem (q, (size_t)(end - q), sub, len)) != NULL;
+       q += len)
+    if (probe_at (c, q + len, (size_t)(end - q) - len))
+      c->probes++;
+  if (canaries && c->x86_64)
+    /* mov %fs:0x28,%reg: 64 48|4c 8b modrm(mod 0, rm 4) 25 28 00 00 00.  */
+    for (q = p; q < end
+                && (q = memmem (q, (size_t)(end - q), fs28, sizeof fs28))
+                       != NULL;
+         q++)
+      {
+        if (q - p >= 4 && q[-4] == 0x64 && (q[-3] == 0x48 || q[-3] == 0x4c)
+            && q[-2] == 0x8b && (q[-1] & 0xc7) == 0x04)
+          c->canaries++;
+      }
+  else if (canaries && c->i386)
+    /* mov %gs:0x14,%eax: 65 a1 14 00 00 00.  */
+    for (q = p; q < end
+                && (q = memmem (q, (size_t)(end - q), "\x65\xa1\x14\0\0\0", 6))
+                       != NULL;
+         q++)
+      c->canaries++;
 }
 
 /* The bytes at ADDR (at least WANT of them, at most *N), or NULL.  */
@@ -146,10 +160,21 @@ x86_entry (struct code *c, const char *name, const unsigned char *p,
         i += 3; /* mov %rsp,%rbp */
       else if (left >= 2 && q[0] == 0x89 && q[1] == 0xe5)
         i += 2; /* mov %esp,%ebp */
+      else if (c->x86_64 && left >= 15 && q[0] == 0x4c && q[1] == 0x8d
+               && q[2] == 0x9c && q[3] == 0x24)
+        {
+          /* lea -N(%rsp),%r11, then the probing loop.  */
+          if (q[8] == 0x48 && q[9] == 0x81 && q[10] == 0xec
+              && le32 (q + 11) == PAGE && probe_at (c, q + 15, left - 15))
+            c->entry_probes++;
+          return;
+        }
       else if (c->x86_64 && left >= 7 && q[0] == 0x48 && q[1] == 0x81
                && q[2] == 0xec)
         {
           uint32_t size = le32 (q + 3);
+          if (size == PAGE && probe_at (c, q + 7, left - 7))
+            c->entry_probes++;
           if (size >= PAGE && !probe_at (c, q + 7, left - 7)
               && !(size == PAGE && left > 7))
             {
@@ -256,6 +281,16 @@ gather_code (struct facts *f, Elf *elf)
   GElf_Shdr symtab_shdr, dynsym_shdr;
   char line[200];
 
+  const struct evidence *a = &f->evidence[EV_ANNOBIN].ev[AUDIT_STACKCLASH];
+  const struct evidence *d = &f->evidence[EV_DWARF].ev[AUDIT_STACKCLASH];
+  /* Scan the code only for what the notes, annobin and DWARF leave
+     open (judges-evidence.c's order): the scan is most of the time of a
+     large file.  The canary symbols are gathered already.  */
+  int need_probes = f->n_units == 0 && !a->good && !a->bad
+                    && !(d->bad && d->bad != d->silent)
+                    && !(d->good && !d->bad && !d->uncovered);
+  int need_canaries = f->n_units == 0 && !f->canary;
+
   memset (&c, 0, sizeof c);
   c.f = f;
   c.x86_64 = f->ehdr.e_machine == EM_X86_64
@@ -289,8 +324,6 @@ gather_code (struct facts *f, Elf *elf)
           c.text[c.n_text].size = data->d_size;
           c.text[c.n_text].bytes = data->d_buf;
           c.n_text++;
-          if (!c.aarch64)
-            scan_text (&c, data->d_buf, data->d_size);
         }
     }
   /* The static symbols when there are; the exported ones else (stripped
@@ -299,6 +332,26 @@ gather_code (struct facts *f, Elf *elf)
     functions (&c, elf, symtab, &symtab_shdr, 1);
   if (dynsym)
     functions (&c, elf, dynsym, &dynsym_shdr, symtab == NULL);
+  /* The whole code for probes (alloca's too) and canary loads, unless
+     many function entries were walked: then their prologues' probes
+     stand for the file's (a scan is most of the time of a large
+     library).  */
+  if (c.unprobed)
+    need_probes = 0; /* a failure whatever the probes elsewhere */
+  else if (c.entries >= 1000 && c.entry_probes)
+    {
+      c.probes = c.entry_probes;
+      need_probes = 0;
+    }
+  if (!c.aarch64 && (need_probes || need_canaries))
+    {
+      int i;
+      for (i = 0; i < c.n_text; i++)
+        scan_text (&c, c.text[i].bytes, c.text[i].size, need_probes,
+                   need_canaries);
+    }
+  if (!need_probes && c.entry_probes > c.probes)
+    c.probes = c.entry_probes;
   if (!c.n_text)
     return 0;
   f->evidence[EV_CODE].present = 1;

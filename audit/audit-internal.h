@@ -86,9 +86,15 @@ struct evidence
   unsigned n_bad_lines;
 };
 
+/* Code that a source may leave uncovered and still pass a file: the
+   start files, the PLT, libc_nonshared.a (evidence-dwarf.c,
+   evidence-annobin.c).  */
+#define PARTIAL_SLACK 65536u
+
 struct evidence_set
 {
   int present;       /* the source was found in the file */
+  int partial;       /* it covers part of the code: no pass from it */
   char where[320];   /* how the verdict's reason names it */
   struct evidence ev[AUDIT_TEST_COUNT];
 };

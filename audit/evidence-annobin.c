@@ -168,8 +168,16 @@ range_name (Elf *elf, GElf_Addr addr, int func, char *who, size_t size)
     }
 }
 
+/* The code the OPEN notes' ranges cover, in bytes (a unit's notes share
+   one range, one after the other).  */
+struct coverage
+{
+  GElf_Addr last_start, last_end, covered;
+};
+
 static void
-note_section (struct facts *f, Elf *elf, Elf_Data *data)
+note_section (struct facts *f, Elf *elf, Elf_Data *data,
+              struct coverage *cov)
 {
   size_t off = 0, name_off, desc_off;
   GElf_Nhdr nhdr;
@@ -231,8 +239,20 @@ note_section (struct facts *f, Elf *elf, Elf_Data *data)
           int be = f->ehdr.e_ident[EI_DATA] == ELFDATA2MSB;
           for (i = 0; i < w; i++)
             start |= (GElf_Addr)desc[be ? i : w - 1 - i] << (8 * (w - 1 - i));
-          range_name (elf, start, nhdr.n_type == NT_BUILD_FUNC, who,
-                      sizeof who);
+          GElf_Addr end_addr = 0;
+          for (i = 0; i < w; i++)
+            end_addr |= (GElf_Addr)desc[w + (be ? i : w - 1 - i)]
+                        << (8 * (w - 1 - i));
+          if (nhdr.n_type == NT_BUILD_OPEN && end_addr > start
+              && (start != cov->last_start || end_addr != cov->last_end))
+            {
+              cov->covered += end_addr - start;
+              cov->last_start = start;
+              cov->last_end = end_addr;
+            }
+          if (attr[0] != 'G' || strcmp (attr, "GOW") == 0)
+            range_name (elf, start, nhdr.n_type == NT_BUILD_FUNC, who,
+                        sizeof who);
         }
       if (who[0] == '\0')
         snprintf (who, sizeof who, "the unit of the note at byte %zu",
@@ -286,6 +306,8 @@ gather_annobin (struct facts *f, Elf *elf)
 {
   size_t shstrndx;
   Elf_Scn *scn = NULL;
+  struct coverage cov = { 0, 0, 0 };
+  GElf_Addr code = 0;
 
   if (elf_getshdrstrndx (elf, &shstrndx) != 0)
     return 0;
@@ -299,15 +321,30 @@ gather_annobin (struct facts *f, Elf *elf)
           || shdr.sh_type == SHT_NOBITS
           || (name = elf_strptr (elf, shstrndx, shdr.sh_name)) == NULL)
         continue;
+      if (shdr.sh_flags & SHF_EXECINSTR)
+        code += shdr.sh_size;
       if (shdr.sh_type == SHT_NOTE
           && strncmp (name, ".gnu.build.attributes", 21) == 0
           && (data = elf_getdata (scn, NULL)) != NULL)
-        note_section (f, elf, data);
+        note_section (f, elf, data, &cov);
       else if (strncmp (name, ".annobin.notes", 14) == 0
                && (data = elf_rawdata (scn, NULL)) != NULL && data->d_buf)
         string_section (f, data);
     }
-  if (f->evidence[EV_ANNOBIN].present)
+  if (f->evidence[EV_ANNOBIN].present == 1 && f->ehdr.e_type != ET_REL
+      && code && cov.covered * 10 < code * 9
+      && code - cov.covered > PARTIAL_SLACK)
+    {
+      /* Notes of a few units (a static library built elsewhere) speak for
+         those units only: what they lack fails, what they have is no
+         pass for the rest of the code.  */
+      f->evidence[EV_ANNOBIN].partial = 1;
+      snprintf (f->evidence[EV_ANNOBIN].where,
+                sizeof f->evidence[EV_ANNOBIN].where,
+                "annobin notes (covering %u%% of the code)",
+                (unsigned)(cov.covered * 100 / code));
+    }
+  else if (f->evidence[EV_ANNOBIN].present)
     snprintf (f->evidence[EV_ANNOBIN].where,
               sizeof f->evidence[EV_ANNOBIN].where, "%s",
               f->evidence[EV_ANNOBIN].present == 2 ? "annobin string notes"

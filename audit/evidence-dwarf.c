@@ -328,7 +328,8 @@ static const Dwfl_Callbacks offline = {
 };
 
 static int
-read_units (struct facts *f, Elf *elf, char *error, size_t size)
+read_units (struct facts *f, Elf *elf, char *error, size_t size,
+            unsigned long long *covered)
 {
   Dwarf *dw = NULL;
   Dwfl *dwfl = NULL;
@@ -398,7 +399,18 @@ read_units (struct facts *f, Elf *elf, char *error, size_t size)
         }
       name = dwarf_diename (&cudie);
       if (producer && unit_type != DW_UT_partial)
-        unit (f, name ? name : "<unnamed unit>", producer);
+        {
+          /* The code the unit covers.  */
+          Dwarf_Addr base, start, end;
+          ptrdiff_t off = 0;
+          int k = 0;
+          while (k++ < 4096
+                 && (off = dwarf_ranges (&cudie, off, &base, &start, &end))
+                        > 0)
+            if (end > start)
+              *covered += end - start;
+          unit (f, name ? name : "<unnamed unit>", producer);
+        }
       n++;
     }
   if (rc == 1)
@@ -454,7 +466,7 @@ read_units (struct facts *f, Elf *elf, char *error, size_t size)
    it is not there or not this file's, -1 with ERROR.  */
 static int
 read_debug_file (struct facts *f, const char *path, const char *id,
-                 char *error, size_t size)
+                 char *error, size_t size, unsigned long long *covered)
 {
   int fd = open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
   struct stat st;
@@ -490,7 +502,7 @@ read_debug_file (struct facts *f, const char *path, const char *id,
   else
     {
       char why[192];
-      n = read_units (f, elf, why, sizeof why);
+      n = read_units (f, elf, why, sizeof why, covered);
       if (n < 0)
         snprintf (error, size, "corrupt DWARF in the debug file %s: %s", path,
                   why);
@@ -498,6 +510,25 @@ read_debug_file (struct facts *f, const char *path, const char *id,
   elf_end (elf);
   close (fd);
   return n < 0 ? -1 : 1;
+}
+
+/* Units that cover less than nine tenths of a linked file's code (the
+   DWARF of a static library linked into a program built without -g)
+   speak for themselves: no pass from them.  The start files, the PLT and
+   libc_nonshared.a have no DWARF: PARTIAL_SLACK bytes without it are
+   allowed.  */
+static void
+partial (struct facts *f, unsigned long long covered, unsigned long long code)
+{
+  struct evidence_set *set = &f->evidence[EV_DWARF];
+  size_t len = strlen (set->where);
+
+  if (f->ehdr.e_type == ET_REL || code == 0 || covered * 10 >= code * 9
+      || code - covered <= PARTIAL_SLACK)
+    return;
+  set->partial = 1;
+  snprintf (set->where + len, sizeof set->where - len,
+            " (covering %llu%% of the code)", covered * 100 / code);
 }
 
 int
@@ -509,17 +540,27 @@ gather_dwarf (struct facts *f, Elf *elf, const char *path,
   char id[128] = "", *file = NULL;
   const char *link;
   int rc;
+  unsigned long long covered = 0, code = 0;
+  Elf_Scn *scn = NULL;
 
+  while ((scn = elf_nextscn (elf, scn)) != NULL)
+    {
+      GElf_Shdr shdr;
+      if (gelf_getshdr (scn, &shdr) != NULL && (shdr.sh_flags & SHF_EXECINSTR)
+          && shdr.sh_type == SHT_PROGBITS)
+        code += shdr.sh_size;
+    }
   if (has_debug_info (elf))
     {
       char why[192];
-      if (read_units (f, elf, why, sizeof why) < 0)
+      if (read_units (f, elf, why, sizeof why, &covered) < 0)
         {
           snprintf (error, size, "corrupt DWARF: %s", why);
           return -1;
         }
       set->present = 1;
       snprintf (set->where, sizeof set->where, "DWARF");
+      partial (f, covered, code);
       return 0;
     }
   build_id (elf, id, sizeof id);
@@ -534,7 +575,7 @@ gather_dwarf (struct facts *f, Elf *elf, const char *path,
   if (id[0] && asprintf (&file, "%s/.build-id/%.2s/%s.debug", dir, id, id + 2)
                    >= 0)
     {
-      rc = read_debug_file (f, file, id, error, size);
+      rc = read_debug_file (f, file, id, error, size, &covered);
       if (rc == 0)
         {
           free (file);
@@ -556,7 +597,7 @@ gather_dwarf (struct facts *f, Elf *elf, const char *path,
           if (asprintf (&file, forms[i], dlen, d, link) < 0)
             break;
           if (strcmp (file, path) != 0)
-            rc = read_debug_file (f, file, id, error, size);
+            rc = read_debug_file (f, file, id, error, size, &covered);
           if (rc == 0)
             {
               free (file);
@@ -566,7 +607,7 @@ gather_dwarf (struct facts *f, Elf *elf, const char *path,
       if (rc == 0 && path[0] == '/'
           && asprintf (&file, "%s%.*s/%s", dir, dlen, d, link) >= 0)
         {
-          rc = read_debug_file (f, file, id, error, size);
+          rc = read_debug_file (f, file, id, error, size, &covered);
           if (rc == 0)
             {
               free (file);
@@ -583,6 +624,7 @@ gather_dwarf (struct facts *f, Elf *elf, const char *path,
     {
       set->present = 1;
       snprintf (set->where, sizeof set->where, "DWARF of %s", file);
+      partial (f, covered, code);
     }
   else if (id[0])
     snprintf (f->no_dwarf, sizeof f->no_dwarf,

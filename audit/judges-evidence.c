@@ -73,6 +73,8 @@ source_verdict (struct result *r, const struct facts *f,
   const char *word = s == EV_CODE ? "" : " unit";
   const char *p;
 
+  if (src->partial && !ev->bad)
+    return 0;
   if (ev->bad)
     {
       if (ev->bad == 1 || s == EV_CODE)
@@ -184,7 +186,7 @@ compiled_for_branch (const struct facts *f, char *why, size_t size)
     {
       const struct evidence_set *src = &f->evidence[order[i]];
       const struct evidence *ev = &src->ev[AUDIT_BRANCH];
-      if (ev->bad || ev->uncovered)
+      if (ev->bad || ev->uncovered || (src->partial && ev->good))
         return 0;
       if (ev->good)
         {

@@ -8,6 +8,7 @@
                         .annobin.notes)
      evidence-dwarf.c   the options GCC records in DW_AT_producer (libdw),
                         from the file or its separate debug file
+     dwarf-producer.c   what one unit's DW_AT_producer says
      evidence-code.c    the code: stack probes, endbr64/BTI at function
                         entries, canary loads
      judges-evidence.c  the judges of the checks that evidence beyond the
@@ -171,6 +172,8 @@ int gather_annobin (struct facts *f, Elf *elf);
 int gather_dwarf (struct facts *f, Elf *elf, const char *path,
                   const struct audit_options *opts, char *error, size_t size);
 int gather_code (struct facts *f, Elf *elf);
+/* The unit NAME whose DW_AT_producer is PRODUCER (dwarf-producer.c).  */
+void producer_unit (struct facts *f, const char *name, const char *producer);
 
 /* ------------------------------------------------------------------------
    Verdicts (judges.c, judges-evidence.c).  */

@@ -9,7 +9,8 @@
 
 AUDIT = $(BUILD)/hardening-audit
 AUDIT_CORE_SRCS = audit/audit-core.c audit/audit-elf.c audit/evidence-notes.c \
-	audit/evidence-annobin.c audit/evidence-dwarf.c audit/evidence-code.c \
+	audit/evidence-annobin.c audit/evidence-dwarf.c audit/dwarf-producer.c \
+	audit/evidence-code.c \
 	audit/judges.c audit/judges-evidence.c audit/output.c audit/audit-buf.c
 AUDIT_SRCS = audit/hardening-audit.c $(AUDIT_CORE_SRCS)
 AUDIT_HDRS = audit/hardening-audit.h audit/audit-internal.h

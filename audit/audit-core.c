@@ -23,14 +23,14 @@
 /* One ELF file (or archive member) ELF named NAME.  When it cannot be
    read, the JSON output says JSON_MESSAGE, or what is wrong if NULL.  */
 static enum audit_status
-audit_elf (Elf *elf, const char *name, const char *json_message,
-           const struct audit_options *opts, struct audit_buf *out,
-           struct audit_buf *err, unsigned *n_files)
+audit_elf (Elf *elf, const char *name, const char *path,
+           const char *json_message, const struct audit_options *opts,
+           struct audit_buf *out, struct audit_buf *err, unsigned *n_files)
 {
   struct facts f;
   struct report rep;
   const char *error = NULL;
-  char corrupt[sizeof f.note_error + 16];
+  char corrupt[512];
   int no_policy[HARDENING_FEATURE_COUNT];
   const int *policy_level = no_policy;
   struct hardening_effective eff;
@@ -48,6 +48,14 @@ audit_elf (Elf *elf, const char *name, const char *json_message,
          verdict of the checks, an error of the file (exit 2), or
          corrupting the note would turn a FAIL into "no note".  */
       snprintf (corrupt, sizeof corrupt, "corrupt note: %s", f.note_error);
+      error = corrupt;
+      json_message = NULL;
+    }
+  else if (error == NULL && (is_object (&f) || is_linked (&f))
+           && gather_evidence (&f, elf, path, opts, corrupt, sizeof corrupt)
+                  != 0)
+    {
+      /* Corrupt DWARF, here or in the debug file the message names.  */
       error = corrupt;
       json_message = NULL;
     }
@@ -207,7 +215,7 @@ audit_buffer (const char *name, char *data, size_t size,
   if (elf == NULL)
     return fail_file (name, elf_errmsg (-1), opts, out, err, n_files);
   if (elf_kind (elf) == ELF_K_ELF)
-    status = audit_elf (elf, name, NULL, opts, out, err, n_files);
+    status = audit_elf (elf, name, name, NULL, opts, out, err, n_files);
   else if (elf_kind (elf) == ELF_K_AR)
     {
       Elf *member;
@@ -238,8 +246,8 @@ audit_buffer (const char *name, char *data, size_t size,
             full = NULL;
           else if (elf_kind (member) == ELF_K_ELF)
             {
-              s = audit_elf (member, full, "corrupt ELF member", opts, out,
-                             err, n_files);
+              s = audit_elf (member, full, NULL, "corrupt ELF member", opts,
+                             out, err, n_files);
               members++;
               if (s > status)
                 status = s;

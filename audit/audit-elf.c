@@ -96,6 +96,7 @@ facts_free (struct facts *f)
   f->needed = NULL;
   f->rpath = f->runpath = f->soname = NULL;
   f->n_needed = 0;
+  evidence_free (f);
 }
 
 static uint32_t

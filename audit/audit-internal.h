@@ -4,6 +4,15 @@
      audit-core.c       the buffer: ELF or ar archive, one report a file
      audit-elf.c        the facts of one ELF file (libelf)
      evidence-notes.c   gcc-hardening's notes: per unit, per function
+     evidence-annobin.c annobin's notes (.gnu.build.attributes,
+                        .annobin.notes)
+     evidence-dwarf.c   the options GCC records in DW_AT_producer (libdw),
+                        from the file or its separate debug file
+     dwarf-producer.c   what one unit's DW_AT_producer says
+     evidence-code.c    the code: stack probes, endbr64/BTI at function
+                        entries, canary loads
+     judges-evidence.c  the judges of the checks that evidence beyond the
+                        ELF decides, and the order of the sources
      judges.c           one judge a check of AUDIT_TESTS, and the policy
      output.c           text and JSON
      audit-buf.c        growing strings, names escaped for text and JSON
@@ -60,6 +69,43 @@ struct unit
   struct hardening_note note;
 };
 
+/* ------------------------------------------------------------------------
+   Evidence beyond our notes, each source's view of a check: how many of
+   its units (annobin notes, compilation units, function entries) have the
+   protection, lack it, or say nothing of it.  */
+
+enum evidence_source
+{
+  EV_ANNOBIN,
+  EV_DWARF,
+  EV_CODE,
+  EV_SOURCES
+};
+
+struct evidence
+{
+  unsigned good, bad;
+  unsigned silent;    /* of BAD: the option only missing (DWARF) */
+  unsigned uncovered; /* units that say nothing of it */
+  char how[96];       /* what the good ones have */
+  char first_bad[256];
+  struct audit_buf bad_lines; /* up to MAX_DETAILS lines, each + '\n' */
+  unsigned n_bad_lines;
+};
+
+/* Code that a source may leave uncovered and still pass a file: the
+   start files, the PLT, libc_nonshared.a (evidence-dwarf.c,
+   evidence-annobin.c).  */
+#define PARTIAL_SLACK 65536u
+
+struct evidence_set
+{
+  int present;     /* the source was found in the file */
+  int partial;     /* it covers part of the code: no pass from it */
+  char where[320]; /* how the verdict's reason names it */
+  struct evidence ev[AUDIT_TEST_COUNT];
+};
+
 /* What audit-elf.c gathers from one ELF file, and the units of our notes
    (evidence-notes.c).  */
 struct facts
@@ -112,6 +158,12 @@ struct facts
   char canary_symbol[32];
   unsigned char fortified[N_FORTIFIABLE];   /* __NAME_chk imported */
   unsigned char unfortified[N_FORTIFIABLE]; /* NAME imported */
+
+  /* Evidence beyond our notes (gather_evidence).  */
+  struct evidence_set evidence[EV_SOURCES];
+  char no_dwarf[320];  /* why there is no DWARF: for UNKNOWN reasons */
+  int threads;         /* pthread_create or libpthread referenced */
+  int register_cancel; /* __pthread_register_cancel referenced */
 };
 
 /* Gather the facts of ELF into F (zeroed by the caller).  Returns 0, or -1
@@ -140,7 +192,30 @@ void scan_pac (struct facts *f, Elf *elf);
 int pac_missing (const struct facts *f, char *why, size_t size);
 
 /* ------------------------------------------------------------------------
-   Verdicts (judges.c).  */
+   Evidence beyond our notes.  */
+
+/* Every source for F (gathered by gather ()) from ELF, the file at PATH
+   (NULL for an archive member: no separate debug file).  Returns 0, or -1
+   with what is wrong in ERROR (SIZE bytes): corrupt DWARF, here or in the
+   separate debug file, which the message names.  */
+int gather_evidence (struct facts *f, Elf *elf, const char *path,
+                     const struct audit_options *opts, char *error,
+                     size_t size);
+void evidence_free (struct facts *f);
+/* A unit of SOURCE for check T: GOOD (how: HOW), bad (why: the line
+   WHY), SILENT (bad by a missing option), or saying nothing (GOOD < 0).  */
+void evidence_unit (struct facts *f, enum evidence_source source,
+                    enum audit_test t, int good, int silent, const char *how,
+                    const char *why);
+int gather_annobin (struct facts *f, Elf *elf);
+int gather_dwarf (struct facts *f, Elf *elf, const char *path,
+                  const struct audit_options *opts, char *error, size_t size);
+int gather_code (struct facts *f, Elf *elf);
+/* The unit NAME whose DW_AT_producer is PRODUCER (dwarf-producer.c).  */
+void producer_unit (struct facts *f, const char *name, const char *producer);
+
+/* ------------------------------------------------------------------------
+   Verdicts (judges.c, judges-evidence.c).  */
 
 struct result
 {
@@ -181,6 +256,26 @@ void judge_deps (struct result *r, const struct facts *f,
 int deps_follow (struct facts *f, const char *path,
                  const struct audit_options *opts);
 void deps_free (struct deps *d);
+/* The verdict of the evidence beyond our notes for check T into R, the
+   sources in order (annobin, DWARF, code): 1 when one covers it, else 0
+   (R untouched).  */
+int judge_other_evidence (struct result *r, const struct facts *f,
+                          enum audit_test t);
+/* The stack protector from annobin and DWARF, else 0 for the symbols
+   and then the code.  */
+int judge_stackprotector_evidence (struct result *r, const struct facts *f);
+/* Does evidence beyond the notes show every unit compiled for branch
+   protection?  Then 1, and which evidence in WHY.  */
+int compiled_for_branch (const struct facts *f, char *why, size_t size);
+/* Why no evidence covers check T, for an UNKNOWN reason.  */
+void why_unknown (const struct facts *f, enum audit_test t, char *why,
+                  size_t size);
+void judge_evidence (struct result *r, const struct facts *f,
+                     enum hardening_feature feature, int policy_level);
+void judge_optimization (struct result *r, const struct facts *f,
+                         enum hardening_feature feature, int policy_level);
+void judge_threads (struct result *r, const struct facts *f,
+                    enum hardening_feature feature, int policy_level);
 
 /* ------------------------------------------------------------------------
    Our notes (evidence-notes.c).  */

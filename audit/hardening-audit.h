@@ -52,10 +52,11 @@
   TEST (FORTIFY, "fortify", HARDENING_FORTIFY, judge_fortify,                 \
         "_FORTIFY_SOURCE: notes, else __*_chk imports against unchecked "     \
         "ones")                                                               \
-  TEST (FORMAT, "format", HARDENING_FORMAT, judge_notes_only,                 \
-        "-Wformat -Werror=format-security: notes only")                       \
-  TEST (STACKCLASH, "stackclash", HARDENING_STACKCLASH, judge_notes_only,     \
-        "stack clash protection: notes only")                                 \
+  TEST (FORMAT, "format", HARDENING_FORMAT, judge_evidence,                   \
+        "-Wformat -Werror=format-security: notes, else annobin notes")        \
+  TEST (STACKCLASH, "stackclash", HARDENING_STACKCLASH, judge_evidence,       \
+        "stack clash protection: notes, annobin notes, DWARF, else the "      \
+        "code's probes")                                                      \
   TEST (BRANCH, "branch", HARDENING_BRANCH, judge_branch,                     \
         "control-flow protection: x86 IBT+SHSTK or aarch64 BTI+PAC GNU "      \
         "property, with the notes")                                           \
@@ -63,11 +64,17 @@
         "--deps: the libraries down the DT_NEEDED chain have the "            \
         "branch property (x86 IBT+SHSTK, aarch64 BTI); the unit that "        \
         "lacks it, from the notes")                                           \
-  TEST (AUTOVARINIT, "autovarinit", HARDENING_AUTOVARINIT, judge_notes_only,  \
-        "automatic variable initialization: notes only")                      \
+  TEST (AUTOVARINIT, "autovarinit", HARDENING_AUTOVARINIT, judge_evidence,    \
+        "automatic variable initialization: notes, annobin notes, DWARF")     \
   TEST (GLIBCXX_ASSERTIONS, "glibcxx-assertions",                             \
-        HARDENING_GLIBCXX_ASSERTIONS, judge_notes_only,                       \
-        "_GLIBCXX_ASSERTIONS (C++): notes only")                              \
+        HARDENING_GLIBCXX_ASSERTIONS, judge_evidence,                         \
+        "_GLIBCXX_ASSERTIONS (C++): notes, else annobin notes")               \
+  TEST (OPTIMIZATION, "optimization", -1, judge_optimization,                 \
+        "every unit at -O2 or more (below, _FORTIFY_SOURCE is lost): "        \
+        "annobin notes, DWARF")                                               \
+  TEST (THREADS, "threads", -1, judge_threads,                                \
+        "a program with threads: its C units with -fexceptions (a warning): " \
+        "DWARF, __pthread_register_cancel")                                   \
   TEST (STRICT_FLEX_ARRAYS, "strict-flex-arrays",                             \
         HARDENING_STRICT_FLEX_ARRAYS, judge_notes_only,                       \
         "-fstrict-flex-arrays=3 (opt-in): notes only")                        \
@@ -105,11 +112,15 @@ const char *audit_test_description (enum audit_test);
 /* The feature of hardening-model.h the check follows, or -1.  */
 int audit_test_feature (enum audit_test);
 
+/* UNKNOWN: no evidence covers the check (never a pass); WARN: a gap that
+   is no failure (the threads check).  Neither changes the exit status.  */
 enum audit_verdict
 {
   AUDIT_PASS,
   AUDIT_FAIL,
-  AUDIT_NA
+  AUDIT_NA,
+  AUDIT_UNKNOWN,
+  AUDIT_WARN
 };
 
 enum audit_format
@@ -126,6 +137,10 @@ struct audit_options
   const struct hardening_policy *policy; /* --policy, or NULL */
   int deps;                              /* --deps: follow DT_NEEDED */
   const char *root; /* --root: where the libraries' paths start, or NULL */
+  /* Where separate debug files are looked up (.build-id/xx/yyyy.debug,
+     and .gnu_debuglink names): NULL for /usr/lib/debug, "" for nowhere
+     (nor beside the file).  */
+  const char *debug_dir;
 };
 
 /* A growing string.  */

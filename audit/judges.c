@@ -158,6 +158,13 @@ judge_branch (struct result *r, const struct facts *f,
          "when every input has the %s property, and this system's start "
          "files (crt1.o, crti.o) have none",
          notes.reason, what);
+  else if (!f->has_property && is_linked (f) && !no_pac
+           && compiled_for_branch (f, notes.reason, sizeof notes.reason))
+    set (r, AUDIT_NA,
+         "compiled for it (%s), but not marked: ld marks a binary only "
+         "when every input has the %s property, and this system's start "
+         "files (crt1.o, crti.o) have none",
+         notes.reason, what);
   else if (arm)
     set (r, AUDIT_FAIL, "%s: %s%s; %s", no_pac ? "no BTI or PAC" : "no BTI",
          f->has_property ? "GNU property lacks BTI" : "no BTI property",
@@ -387,10 +394,16 @@ judge_stackprotector (struct result *r, const struct facts *f,
         detail (r, "no function needed a canary (no __stack_chk_fail "
                    "reference)");
     }
+  else if (judge_stackprotector_evidence (r, f))
+    return;
   else if (f->canary)
     set (r, AUDIT_PASS, "%s referenced", f->canary_symbol);
   else if (!f->has_symtab)
-    set (r, AUDIT_NA, "no symbol table to judge by");
+    {
+      char why[512];
+      why_unknown (f, AUDIT_STACKPROTECTOR, why, sizeof why);
+      set (r, AUDIT_UNKNOWN, "no symbol table, %s", why);
+    }
   else
     set (r, AUDIT_FAIL,
          "no __stack_chk_fail or __stack_chk_guard "
@@ -420,7 +433,8 @@ judge_fortify (struct result *r, const struct facts *f,
   size_t i, n, good = 0, bad = 0;
   struct audit_buf list = { 0 };
 
-  if (judge_notes (f, feature, policy_level, r))
+  if (judge_notes (f, feature, policy_level, r)
+      || judge_other_evidence (r, f, AUDIT_FORTIFY))
     return;
   for (i = 0; i < N_FORTIFIABLE; i++)
     {

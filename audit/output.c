@@ -12,10 +12,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const verdict_words[] = { "PASS", "FAIL", "N/A" };
-static const char *const verdict_json[] = { "pass", "fail", "n/a" };
+static const char *const verdict_words[]
+    = { "PASS", "FAIL", "N/A", "UNKNOWN", "WARN" };
+static const char *const verdict_json[]
+    = { "pass", "fail", "n/a", "unknown", "warn" };
 static const char *const verdict_colors[]
-    = { "\033[32m", "\033[1;31m", "\033[33m" };
+    = { "\033[32m", "\033[1;31m", "\033[33m", "\033[35m", "\033[1;33m" };
 
 void
 format_text (struct audit_buf *out, const struct report *rep,

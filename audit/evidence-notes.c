@@ -170,6 +170,55 @@ judge_notes (const struct facts *f, enum hardening_feature feature,
   return 1;
 }
 
+size_t
+fortify_coverage (const struct facts *f,
+                  unsigned long totals[HARDENING_FORTIFY_KINDS])
+{
+  size_t i, units = 0;
+  int k;
+
+  for (k = 0; k < HARDENING_FORTIFY_KINDS; k++)
+    totals[k] = 0;
+  for (i = 0; i < f->n_units; i++)
+    if (f->units[i].note.has_fortify_calls)
+      {
+        units++;
+        for (k = 0; k < HARDENING_FORTIFY_KINDS; k++)
+          totals[k] += f->units[i].note.fortify_calls[k];
+      }
+  return units;
+}
+
+/* Coverage is information, not a verdict: an unchecked call is one whose
+   object's size no compiler could know (a pointer parameter), and the
+   feature is in force for all the others.  */
+void
+fortify_coverage_details (const struct facts *f, struct result *r)
+{
+  unsigned long totals[HARDENING_FORTIFY_KINDS];
+  size_t i, units = fortify_coverage (f, totals);
+
+  if (units > 1)
+    detail (r,
+            "calls in %zu units: %lu checked at compile time, %lu at run "
+            "time, %lu unchecked",
+            units, totals[HARDENING_FORTIFY_COMPILE_TIME],
+            totals[HARDENING_FORTIFY_RUN_TIME],
+            totals[HARDENING_FORTIFY_UNCHECKED]);
+  for (i = 0; i < f->n_units; i++)
+    {
+      const struct hardening_note *note = &f->units[i].note;
+      if (note->has_fortify_calls)
+        detail (r,
+                "%s: %lu checked at compile time, %lu at run time, "
+                "%lu unchecked",
+                unit_source (note),
+                note->fortify_calls[HARDENING_FORTIFY_COMPILE_TIME],
+                note->fortify_calls[HARDENING_FORTIFY_RUN_TIME],
+                note->fortify_calls[HARDENING_FORTIFY_UNCHECKED]);
+    }
+}
+
 /* The first noexecstack escape of the notes (a function that builds a
    trampoline on the stack), its unit in *UNIT, and how many there are.  */
 const struct hardening_note_escape *

@@ -395,7 +395,10 @@ judge_fortify (struct result *r, const struct facts *f,
   struct audit_buf list = { 0 };
 
   if (judge_notes (f, feature, policy_level, r))
-    return;
+    {
+      fortify_coverage_details (f, r);
+      return;
+    }
   for (i = 0; i < N_FORTIFIABLE; i++)
     {
       good += f->fortified[i];

@@ -411,31 +411,59 @@ add_site (tree block, enum hardening_fortify_kind kind, const char *callee,
   n_sites++;
 }
 
+/* The unit's unchecked calls, all of them: the note lists the first
+   in the order of the source, whatever order GCC generates the functions
+   in.  */
+static struct hardening_note_call *unchecked;
+static size_t n_unchecked, unchecked_size;
+
 /* Count the sites of the function FN into the note.  */
 static void
 record_sites (tree fn)
 {
   for (size_t i = 0; i < n_sites; i++)
     {
-      unit_note->fortify_calls[sites[i].kind]++;
-      if (sites[i].kind == HARDENING_FORTIFY_UNCHECKED
-          && unit_note->n_unchecked < HARDENING_NOTE_MAX_UNCHECKED)
-        {
-          struct hardening_note_call call;
-          expanded_location where = expand_location (sites[i].where);
+      struct hardening_note_call *call;
+      expanded_location where;
 
-          memset (&call, 0, sizeof call);
-          snprintf (call.callee, sizeof call.callee, "%s", sites[i].callee);
-          snprintf (call.function, sizeof call.function, "%s",
-                    IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fn)));
-          snprintf (call.file, sizeof call.file, "%s",
-                    where.file ? where.file : "<unknown>");
-          call.line = (unsigned int)where.line;
-          call.column = (unsigned int)where.column;
-          hardening_note_add_unchecked (unit_note, &call);
+      unit_note->fortify_calls[sites[i].kind]++;
+      if (sites[i].kind != HARDENING_FORTIFY_UNCHECKED)
+        continue;
+      if (n_unchecked == unchecked_size)
+        {
+          unchecked_size = unchecked_size ? 2 * unchecked_size : 16;
+          unchecked = XRESIZEVEC (struct hardening_note_call, unchecked,
+                                  unchecked_size);
         }
+      call = &unchecked[n_unchecked++];
+      where = expand_location (sites[i].where);
+      memset (call, 0, sizeof *call);
+      snprintf (call->callee, sizeof call->callee, "%s", sites[i].callee);
+      snprintf (call->function, sizeof call->function, "%s",
+                IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fn)));
+      snprintf (call->file, sizeof call->file, "%s",
+                where.file ? where.file : "<unknown>");
+      call->line = (unsigned int)where.line;
+      call->column = (unsigned int)where.column;
     }
   n_sites = 0;
+}
+
+static int
+compare_calls (const void *x, const void *y)
+{
+  const struct hardening_note_call *a = (const struct hardening_note_call *)x;
+  const struct hardening_note_call *b = (const struct hardening_note_call *)y;
+  int c = strcmp (a->file, b->file);
+
+  if (c != 0)
+    return c;
+  if (a->line != b->line)
+    return a->line < b->line ? -1 : 1;
+  if (a->column != b->column)
+    return a->column < b->column ? -1 : 1;
+  c = strcmp (a->function, b->function);
+  return c != 0 ? c : strcmp (a->callee, b->callee);
 }
 
 /* Before "expand": the function's calls as its code will have them.  */
@@ -546,4 +574,10 @@ fortify_coverage_finish_unit (struct hardening_note *note)
   /* A compile for LTO without fat objects writes GIMPLE, not code: lto1
      counts the calls of the code it generates.  */
   note->has_fortify_calls = !flag_generate_lto || flag_fat_lto_objects;
+  if (!note->has_fortify_calls)
+    return;
+  if (n_unchecked > 1)
+    qsort (unchecked, n_unchecked, sizeof *unchecked, compare_calls);
+  for (size_t i = 0; i < n_unchecked && i < HARDENING_NOTE_MAX_UNCHECKED; i++)
+    hardening_note_add_unchecked (note, &unchecked[i]);
 }

@@ -39,8 +39,9 @@ text_unchecked_calls (struct audit_buf *out, const struct facts *f)
           const struct hardening_note_call *call = &note->unchecked[c];
           buf_printf (out, "%*s", DETAIL_INDENT, "");
           buf_text_name (out, call->file);
-          buf_printf (out, ":%u:%u: unchecked %s in ", call->line,
-                      call->column, call->callee);
+          buf_printf (out, ":%u:%u: unchecked ", call->line, call->column);
+          buf_text_name (out, call->callee);
+          buf_add (out, " in ", 4);
           buf_text_name (out, call->function);
           buf_add (out, "\n", 1);
         }

@@ -327,6 +327,21 @@ unknown_size (tree size)
   return tree_to_uhwi (size) > max / 8;
 }
 
+/* Whether init_object_sizes was called for the function being expanded:
+   only a plain call needs an object size.  */
+static bool sizes_ready;
+
+static bool
+object_size (tree ptr, unsigned HOST_WIDE_INT *size)
+{
+  if (!sizes_ready)
+    {
+      init_object_sizes ();
+      sizes_ready = true;
+    }
+  return hardening_object_size (ptr, size);
+}
+
 /* A call STMT of F, plain or CHK: how is it checked?  IN_WRAPPER: it is
    what a fortify wrapper left (a plain call there on a known size is one
    GCC proved within it).  */
@@ -347,7 +362,7 @@ classify (gimple *stmt, const struct fortifiable *f, bool chk,
     return HARDENING_FORTIFY_UNCHECKED;
   dest = gimple_call_arg (stmt, f->dest);
   if (!POINTER_TYPE_P (TREE_TYPE (dest))
-      || !hardening_object_size (dest, &size))
+      || !object_size (dest, &size))
     return HARDENING_FORTIFY_UNCHECKED;
   if (in_wrapper)
     return HARDENING_FORTIFY_COMPILE_TIME;
@@ -473,7 +488,6 @@ before_expand (tree fn)
   basic_block bb;
 
   n_sites = 0;
-  init_object_sizes ();
   FOR_EACH_BB_FN (bb, cfun)
   for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
        gsi_next (&gsi))
@@ -510,7 +524,9 @@ before_expand (tree fn)
         continue;
       add_site (NULL_TREE, classify (stmt, f, chk, false), f->name, where);
     }
-  fini_object_sizes ();
+  if (sizes_ready)
+    fini_object_sizes ();
+  sizes_ready = false;
   record_sites (fn);
 }
 

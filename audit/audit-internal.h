@@ -143,9 +143,10 @@ int judge_notes (const struct facts *f, enum hardening_feature feature,
    of the units that have it into *TOTALS, and how many units those are.  */
 size_t fortify_coverage (const struct facts *f,
                          unsigned long totals[HARDENING_FORTIFY_KINDS]);
-/* Its detail lines into R: the totals (when more than one unit has
-   them), then "SOURCE: N checked at compile time, N at run time,
-   N unchecked" a unit.  */
+/* Its detail lines into R: with several units, the totals and how many
+   units call no fortifiable function; then "SOURCE: N checked at compile
+   time, N at run time, N unchecked" a unit (with several, a unit that
+   calls any).  */
 void fortify_coverage_details (const struct facts *f, struct result *r);
 /* The first noexecstack escape (a trampoline on the stack), its unit in
  *UNIT, and how many there are in *COUNT.  */

@@ -196,8 +196,17 @@ void
 fortify_coverage_details (const struct facts *f, struct result *r)
 {
   unsigned long totals[HARDENING_FORTIFY_KINDS];
-  size_t i, units = fortify_coverage (f, totals);
+  size_t i, none = 0, units = fortify_coverage (f, totals);
 
+  for (i = 0; i < f->n_units; i++)
+    {
+      const unsigned long *c = f->units[i].note.fortify_calls;
+      if (f->units[i].note.has_fortify_calls
+          && c[HARDENING_FORTIFY_COMPILE_TIME] + c[HARDENING_FORTIFY_RUN_TIME]
+                     + c[HARDENING_FORTIFY_UNCHECKED]
+                 == 0)
+        none++;
+    }
   if (units > 1)
     detail (r,
             "calls in %zu units: %lu checked at compile time, %lu at run "
@@ -205,17 +214,28 @@ fortify_coverage_details (const struct facts *f, struct result *r)
             units, totals[HARDENING_FORTIFY_COMPILE_TIME],
             totals[HARDENING_FORTIFY_RUN_TIME],
             totals[HARDENING_FORTIFY_UNCHECKED]);
+  if (units > 1 && none)
+    detail (r, "%zu of them call%s no fortifiable function", none,
+            none == 1 ? "s" : "");
+  /* A unit a line; with several, those without any call say nothing
+     more.  */
   for (i = 0; i < f->n_units; i++)
     {
       const struct hardening_note *note = &f->units[i].note;
-      if (note->has_fortify_calls)
-        detail (r,
-                "%s: %lu checked at compile time, %lu at run time, "
-                "%lu unchecked",
-                unit_source (note),
-                note->fortify_calls[HARDENING_FORTIFY_COMPILE_TIME],
-                note->fortify_calls[HARDENING_FORTIFY_RUN_TIME],
-                note->fortify_calls[HARDENING_FORTIFY_UNCHECKED]);
+      const unsigned long *c = note->fortify_calls;
+
+      if (!note->has_fortify_calls
+          || (units > 1
+              && c[HARDENING_FORTIFY_COMPILE_TIME]
+                         + c[HARDENING_FORTIFY_RUN_TIME]
+                         + c[HARDENING_FORTIFY_UNCHECKED]
+                     == 0))
+        continue;
+      detail (r,
+              "%s: %lu checked at compile time, %lu at run time, "
+              "%lu unchecked",
+              unit_source (note), c[HARDENING_FORTIFY_COMPILE_TIME],
+              c[HARDENING_FORTIFY_RUN_TIME], c[HARDENING_FORTIFY_UNCHECKED]);
     }
 }
 

@@ -288,6 +288,15 @@ const char *unit_source (const struct hardening_note *note);
    the feature (R untouched), 1 otherwise.  */
 int judge_notes (const struct facts *f, enum hardening_feature feature,
                  int policy_level, struct result *r);
+/* Fortify coverage (notes of a plugin that counts the calls): the totals
+   of the units that have it into *TOTALS, and how many units those are.  */
+size_t fortify_coverage (const struct facts *f,
+                         unsigned long totals[HARDENING_FORTIFY_KINDS]);
+/* Its detail lines into R: with several units, the totals and how many
+   units call no fortifiable function; then "SOURCE: N checked at compile
+   time, N at run time, N unchecked" a unit (with several, a unit that
+   calls any).  */
+void fortify_coverage_details (const struct facts *f, struct result *r);
 /* The first noexecstack escape (a trampoline on the stack), its unit in
  *UNIT, and how many there are in *COUNT.  */
 const struct hardening_note_escape *

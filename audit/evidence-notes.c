@@ -170,6 +170,75 @@ judge_notes (const struct facts *f, enum hardening_feature feature,
   return 1;
 }
 
+size_t
+fortify_coverage (const struct facts *f,
+                  unsigned long totals[HARDENING_FORTIFY_KINDS])
+{
+  size_t i, units = 0;
+  int k;
+
+  for (k = 0; k < HARDENING_FORTIFY_KINDS; k++)
+    totals[k] = 0;
+  for (i = 0; i < f->n_units; i++)
+    if (f->units[i].note.has_fortify_calls)
+      {
+        units++;
+        for (k = 0; k < HARDENING_FORTIFY_KINDS; k++)
+          totals[k] += f->units[i].note.fortify_calls[k];
+      }
+  return units;
+}
+
+/* Coverage is information, not a verdict: an unchecked call is one whose
+   object's size no compiler could know (a pointer parameter), and the
+   feature is in force for all the others.  */
+void
+fortify_coverage_details (const struct facts *f, struct result *r)
+{
+  unsigned long totals[HARDENING_FORTIFY_KINDS];
+  size_t i, none = 0, units = fortify_coverage (f, totals);
+
+  for (i = 0; i < f->n_units; i++)
+    {
+      const unsigned long *c = f->units[i].note.fortify_calls;
+      if (f->units[i].note.has_fortify_calls
+          && c[HARDENING_FORTIFY_COMPILE_TIME] + c[HARDENING_FORTIFY_RUN_TIME]
+                     + c[HARDENING_FORTIFY_UNCHECKED]
+                 == 0)
+        none++;
+    }
+  if (units > 1)
+    detail (r,
+            "calls in %zu units: %lu checked at compile time, %lu at run "
+            "time, %lu unchecked",
+            units, totals[HARDENING_FORTIFY_COMPILE_TIME],
+            totals[HARDENING_FORTIFY_RUN_TIME],
+            totals[HARDENING_FORTIFY_UNCHECKED]);
+  if (units > 1 && none)
+    detail (r, "%zu of them call%s no fortifiable function", none,
+            none == 1 ? "s" : "");
+  /* A unit a line; with several, those without any call say nothing
+     more.  */
+  for (i = 0; i < f->n_units; i++)
+    {
+      const struct hardening_note *note = &f->units[i].note;
+      const unsigned long *c = note->fortify_calls;
+
+      if (!note->has_fortify_calls
+          || (units > 1
+              && c[HARDENING_FORTIFY_COMPILE_TIME]
+                         + c[HARDENING_FORTIFY_RUN_TIME]
+                         + c[HARDENING_FORTIFY_UNCHECKED]
+                     == 0))
+        continue;
+      detail (r,
+              "%s: %lu checked at compile time, %lu at run time, "
+              "%lu unchecked",
+              unit_source (note), c[HARDENING_FORTIFY_COMPILE_TIME],
+              c[HARDENING_FORTIFY_RUN_TIME], c[HARDENING_FORTIFY_UNCHECKED]);
+    }
+}
+
 /* The first noexecstack escape of the notes (a function that builds a
    trampoline on the stack), its unit in *UNIT, and how many there are.  */
 const struct hardening_note_escape *

@@ -433,8 +433,12 @@ judge_fortify (struct result *r, const struct facts *f,
   size_t i, n, good = 0, bad = 0;
   struct audit_buf list = { 0 };
 
-  if (judge_notes (f, feature, policy_level, r)
-      || judge_other_evidence (r, f, AUDIT_FORTIFY))
+  if (judge_notes (f, feature, policy_level, r))
+    {
+      fortify_coverage_details (f, r);
+      return;
+    }
+  if (judge_other_evidence (r, f, AUDIT_FORTIFY))
     return;
   for (i = 0; i < N_FORTIFIABLE; i++)
     {

@@ -766,8 +766,8 @@ dpkg_parse_qa (struct dpkg_table *table, const char *var, const char *value,
         for (i = 0; i < 3; i++)
           {
             wants[i]->want = item[0] == '+';
-            snprintf (wants[i]->origin, sizeof wants[i]->origin,
-                      "%s qa=%.*s", var, (int)n, item);
+            snprintf (wants[i]->origin, sizeof wants[i]->origin, "%s qa=%.*s",
+                      var, (int)n, item);
           }
       else if (w >= 0)
         {
@@ -1094,10 +1094,11 @@ hardening_option_rule (enum hardening_feature feature, int level,
           "-fstrict-flex-arrays=2", "-fno-strict-flex-arrays", NULL };
   /* The choices that zero fewer registers than the used general ones:
      none, or the argument registers only.  */
-  static const char *const zero_weaker[]
-      = { "-fzero-call-used-regs=skip",         "-fzero-call-used-regs=used-arg",
-          "-fzero-call-used-regs=used-gpr-arg", "-fzero-call-used-regs=all-arg",
-          "-fzero-call-used-regs=leafy-arg",    NULL };
+  static const char *const zero_weaker[] = {
+    "-fzero-call-used-regs=skip",         "-fzero-call-used-regs=used-arg",
+    "-fzero-call-used-regs=used-gpr-arg", "-fzero-call-used-regs=all-arg",
+    "-fzero-call-used-regs=leafy-arg",    NULL
+  };
   static const char *const x86[]
       = { "x86_64", "i386", "i486", "i586", "i686", NULL };
   static const char *const aarch64[] = { "aarch64", "aarch64_be", NULL };

@@ -47,7 +47,7 @@ extern "C"
      "non-executable stack (-z noexecstack)")                                 \
   X (FORMAT_WRAPPERS, "format-wrappers", FORMAT, COMPILE,                     \
      "calls of inferred printf-like wrappers with a non-literal format and "  \
-     "no arguments, in a unit and across a link (-Wformat-security)")        \
+     "no arguments, in a unit and across a link (-Wformat-security)")         \
   X (STRICT_FLEX_ARRAYS, "strict-flex-arrays", ONOFF, COMPILE,                \
      "only [] is a flexible array member, so that _FORTIFY_SOURCE checks "    \
      "trailing arrays too (-fstrict-flex-arrays=3, GCC 13)")                  \

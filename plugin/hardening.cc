@@ -40,6 +40,7 @@
 
 #include "gcc-compat.h"
 #include "format-wrappers.h"
+#include "fortify-coverage.h"
 #include "function-code.h"
 #include "hardening-config.h"
 #include "hardening-model.h"
@@ -769,8 +770,8 @@ harden_trampolines_warning (void)
 #if GCCPLUGIN_VERSION_MAJOR >= 14
   if (flag_trampoline_impl == TRAMPOLINE_IMPL_HEAP)
     {
-      report_not_applicable (feature,
-                             "trampolines on the heap (-ftrampoline-impl=heap)");
+      report_not_applicable (
+          feature, "trampolines on the heap (-ftrampoline-impl=heap)");
       return;
     }
 #endif
@@ -1943,6 +1944,7 @@ emit_note (void *, void *)
   /* Their diagnostics may fail the unit: first.  */
   format_wrappers_finish_unit (&unit_note);
   macros_finish_unit ();
+  fortify_coverage_finish_unit (&unit_note);
   if (asm_out_file == NULL || flag_syntax_only || flag_preprocess_only
       || seen_error ())
     return;
@@ -2173,6 +2175,9 @@ plugin_init (struct plugin_name_args *plugin_info,
                          record_gimple_trampolines, NULL);
       register_callback (plugin_name, PLUGIN_FINISH_UNIT, emit_note, NULL);
     }
+
+  if (front_end == FRONT_END_C_FAMILY || front_end == FRONT_END_LTO)
+    fortify_coverage_start (plugin_name, &unit_note);
 
   switch (front_end)
     {

@@ -689,21 +689,21 @@ test_option_rules (void)
       = "only alloca and VLAs are probed on riscv before GCC 14, never a "
         "large frame";
   static const enum hardening_feature not_options[]
-      = { HARDENING_FORTIFY,     HARDENING_FORMAT,
-          HARDENING_PIE,         HARDENING_RELRO,
-          HARDENING_BINDNOW,     HARDENING_GLIBCXX_ASSERTIONS,
+      = { HARDENING_FORTIFY, HARDENING_FORMAT, HARDENING_PIE, HARDENING_RELRO,
+          HARDENING_BINDNOW, HARDENING_GLIBCXX_ASSERTIONS,
           HARDENING_NOEXECSTACK, HARDENING_FORMAT_WRAPPERS,
           /* Diagnostics the plugin classifies, and the link features.  */
-          HARDENING_IMPLICIT_FUNCTION, HARDENING_QA,
-          HARDENING_TRAMPOLINES, HARDENING_AS_NEEDED,
-          HARDENING_NO_COPY_DT_NEEDED, HARDENING_NODLOPEN };
+          HARDENING_IMPLICIT_FUNCTION, HARDENING_QA, HARDENING_TRAMPOLINES,
+          HARDENING_AS_NEEDED, HARDENING_NO_COPY_DT_NEEDED,
+          HARDENING_NODLOPEN };
   static const char *const flex[]
       = { "-fstrict-flex-arrays=0", "-fstrict-flex-arrays=1",
           "-fstrict-flex-arrays=2", "-fno-strict-flex-arrays", NULL };
-  static const char *const zero[]
-      = { "-fzero-call-used-regs=skip",         "-fzero-call-used-regs=used-arg",
-          "-fzero-call-used-regs=used-gpr-arg", "-fzero-call-used-regs=all-arg",
-          "-fzero-call-used-regs=leafy-arg",    NULL };
+  static const char *const zero[] = {
+    "-fzero-call-used-regs=skip",         "-fzero-call-used-regs=used-arg",
+    "-fzero-call-used-regs=used-gpr-arg", "-fzero-call-used-regs=all-arg",
+    "-fzero-call-used-regs=leafy-arg",    NULL
+  };
   static const char flex_old[] = "-fstrict-flex-arrays is GCC 13's";
   static const char zero_elsewhere[]
       = "gcc-hardening applies -fzero-call-used-regs on x86 and aarch64 only";

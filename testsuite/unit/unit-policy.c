@@ -1165,9 +1165,8 @@ test_env (void)
            "env: qa=-bug-implicit-func leaves the rest", "changed");
   }
   {
-    const char *const envp[]
-        = { "DEB_BUILD_OPTIONS=qa=-bug", "DEB_BUILD_MAINT_OPTIONS=qa=+canary",
-            NULL };
+    const char *const envp[] = { "DEB_BUILD_OPTIONS=qa=-bug",
+                                 "DEB_BUILD_MAINT_OPTIONS=qa=+canary", NULL };
     check_int (env_run ("x86_64-linux-gnu", envp, &eff, &diag), HARDENING_OK,
                "env: qa=-bug");
     check_setting (&eff.feature[HARDENING_IMPLICIT_FUNCTION], 0, E,

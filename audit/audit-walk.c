@@ -438,11 +438,14 @@ run_item (struct item *it, struct reader *r)
     run_file (it, r);
 }
 
+#define BATCH 8
+
 static void *
 worker (void *arg)
 {
   struct reader *r = xrealloc (NULL, sizeof *r);
-  struct item *it = NULL;
+  struct item *batch[BATCH];
+  size_t i, n = 0;
 
   (void)arg;
   r->buf = NULL;
@@ -450,10 +453,10 @@ worker (void *arg)
   pthread_mutex_lock (&lock);
   for (;;)
     {
-      if (it)
+      for (i = 0; i < n; i++)
         {
-          it->done = 1;
-          if (awaited == it)
+          batch[i]->done = 1;
+          if (awaited == batch[i])
             pthread_cond_signal (&done_cond);
         }
       while (n_stack == 0 && !finished)
@@ -464,9 +467,16 @@ worker (void *arg)
         }
       if (finished)
         break;
-      it = stack[--n_stack];
+      /* A few files at a time, fewer trips through the lock; a
+         directory alone, so that its entries are soon shared.  */
+      n = 0;
+      do
+        batch[n++] = stack[--n_stack];
+      while (n < BATCH && n_stack > 0 && batch[n - 1]->kind == ITEM_FILE
+             && stack[n_stack - 1]->kind == ITEM_FILE);
       pthread_mutex_unlock (&lock);
-      run_item (it, r);
+      for (i = 0; i < n; i++)
+        run_item (batch[i], r);
       pthread_mutex_lock (&lock);
     }
   pthread_mutex_unlock (&lock);

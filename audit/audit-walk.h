@@ -11,6 +11,9 @@
 
 #include "hardening-audit.h"
 
+#include <stdatomic.h>
+#include <stddef.h>
+
 /* What one input gave: a file read (a command-line argument, or a regular
    file under a directory whose first bytes are ELF or ar), or an error of
    the walk (a directory that cannot be listed).  */
@@ -34,5 +37,54 @@ typedef void walk_emit_fn (const struct walk_result *, void *arg);
 void audit_walk (char *const *paths, int n_paths,
                  const struct audit_options *opts, long n_threads,
                  walk_emit_fn *emit, void *arg, const char *argv0);
+
+/* ------------------------------------------------------------------------
+   Between audit-walk.c (the stack of work, the threads, the order of the
+   reports) and audit-read.c (what one file or one directory costs).  */
+
+enum item_kind
+{
+  ITEM_FILE,
+  ITEM_DIR,
+  ITEM_ERROR /* an entry whose type could not be had: ERR says why */
+};
+
+struct item
+{
+  struct item *parent; /* the directory it is in; NULL for an argument */
+  const char *name;    /* in PARENT's names, or the argument */
+  char *path;          /* the name in reports; built when needed */
+  enum item_kind kind;
+  int done; /* under audit-walk.c's lock */
+  enum audit_status status;
+  unsigned n_files;
+  struct audit_buf out, err;
+
+  /* A directory, once listed.  */
+  int fd;             /* open while an entry has still to be opened */
+  atomic_size_t refs; /* the entries still to open it, and the listing */
+  struct item *children;
+  size_t n_children;
+  char *names;
+};
+
+/* What a thread keeps from one item to the next.  */
+struct reader
+{
+  char *buf; /* a small ELF file */
+  size_t size;
+  char dents[32768]; /* a directory's entries */
+};
+
+extern const struct audit_options *walk_options;
+
+void *walk_xrealloc (void *p, size_t size);
+/* Push the N items at ITEMS on the stack, the first on top, and wake whom
+   they concern.  Errors of the walk are done already: not pushed.  */
+void walk_push (struct item *items, size_t n);
+/* Judge the file IT.  */
+void read_file (struct item *it, struct reader *r);
+/* List the directory IT into its children, sorted, and push them.  */
+void read_dir (struct item *it, struct reader *r);
 
 #endif /* AUDIT_WALK_H */

@@ -10,7 +10,8 @@
 AUDIT = $(BUILD)/hardening-audit
 AUDIT_CORE_SRCS = audit/audit-core.c audit/audit-elf.c audit/evidence-notes.c \
 	audit/judges.c audit/output.c audit/audit-buf.c
-AUDIT_SRCS = audit/hardening-audit.c audit/audit-walk.c $(AUDIT_CORE_SRCS)
+AUDIT_SRCS = audit/hardening-audit.c audit/audit-walk.c audit/audit-read.c \
+	$(AUDIT_CORE_SRCS)
 AUDIT_HDRS = audit/hardening-audit.h audit/audit-internal.h audit/audit-walk.h
 AUDIT_CFLAGS = -std=c11 $(OPT_FLAGS) $(WARN_FLAGS) -Wmissing-prototypes \
 	-Ilib -Iaudit -I$(BUILD) -pthread $(DIST_FLAGS)

@@ -50,7 +50,7 @@ enum
      "judge against this policy: a feature it has off for the file's "        \
      "target is N/A")                                                         \
   X ("jobs", required_argument, 'j', "N",                                     \
-     "read and walk with N threads (default: the online CPUs)")                       \
+     "read and walk with N threads (default: the online CPUs)")               \
   X ("color", optional_argument, 'C', "[=WHEN]",                              \
      "colour the verdicts: auto (a terminal, NO_COLOR unset), always, "       \
      "never")                                                                 \
@@ -273,8 +273,8 @@ main (int argc, char **argv)
     printf ("{\"tool\": \"hardening-audit\", \"version\": \"%s\", "
             "\"files\": [\n",
             HARDENING_VERSION);
-  audit_walk (argv + optind, argc - optind, &options, n_threads, emit,
-              &totals, argv0);
+  audit_walk (argv + optind, argc - optind, &options, n_threads, emit, &totals,
+              argv0);
   if (options.format == AUDIT_JSON && !quiet)
     printf ("\n], \"summary\": {\"inputs\": %zu, \"reports\": %zu, "
             "\"pass\": %zu, \"fail\": %zu, \"error\": %zu}}\n",

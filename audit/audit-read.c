@@ -85,16 +85,25 @@ dir_release (struct item *dir)
 }
 
 /* Open IT: relative to its directory, or the argument as it is.  Returns
-   the descriptor, or -1 with errno set.  */
+   the descriptor, or -1 with errno set.  An entry that cannot even be
+   stat'ed (in a directory without search permission) is an error of the
+   walk, as when the walk stat'ed every entry, not of an input.  */
 static int
 item_open (struct item *it, int flags)
 {
+  struct stat st;
   int fd, e;
 
   if (it->parent == NULL)
     return open (it->name, flags | O_CLOEXEC);
   fd = openat (it->parent->fd, it->name, flags | O_NOFOLLOW | O_CLOEXEC);
   e = errno;
+  if (fd < 0
+      && fstatat (it->parent->fd, it->name, &st, AT_SYMLINK_NOFOLLOW) != 0)
+    {
+      e = errno;
+      it->kind = ITEM_ERROR;
+    }
   dir_release (it->parent);
   errno = e;
   return fd;

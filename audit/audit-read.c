@@ -5,9 +5,10 @@
    146,000), so what such a file costs decides the time: the directory
    listing gives the type of an entry (d_type; fstatat only for
    DT_UNKNOWN), the file is opened relative to its directory's descriptor
-   and costs one read of its first bytes.  Only ELF files and ar archives
-   are read further: a small one into a buffer of the thread, a large one
-   mapped (libelf then touches only the pages it reads).
+   (each thread has descriptors of its own for the last few directories
+   it read) and costs one read of its first bytes.  Only ELF files and ar
+   archives are read further: a small one into a buffer of the thread, a
+   large one mapped (libelf then touches only the pages it reads).
 
    Copyright (C) 2026 The gcc-hardening developers.
    SPDX-License-Identifier: GPL-3.0-or-later  */
@@ -72,16 +73,37 @@ item_error (struct item *it, int fd, const char *message)
     close (fd);
 }
 
-/* One entry of directory DIR opened what it needed: close the directory
-   when nothing needs it any more.  */
-static void
-dir_release (struct item *dir)
+/* A descriptor of directory DIR in this thread: one it has open, else one
+   opened relative to its parent if that is open, else by its whole name
+   (the oldest of the thread's directories is then closed).  Returns -1
+   with errno set if it cannot be opened.  */
+static int
+dir_fd (struct reader *r, struct item *dir)
 {
-  if (atomic_fetch_sub (&dir->refs, 1) == 1)
-    {
-      close (dir->fd);
-      dir->fd = -1;
-    }
+  int pfd = -1, fd;
+  unsigned i;
+
+  for (i = 0; i < DIR_CACHE; i++)
+    if (r->dirs[i].id == dir->id)
+      return r->dirs[i].fd;
+  if (dir->parent)
+    for (i = 0; i < DIR_CACHE; i++)
+      if (r->dirs[i].id == dir->parent->id)
+        pfd = r->dirs[i].fd;
+  if (pfd >= 0)
+    fd = openat (pfd, dir->name,
+                 O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+  else
+    fd = open (dir->path, O_RDONLY | O_DIRECTORY | O_CLOEXEC
+                              | (dir->parent ? O_NOFOLLOW : 0));
+  if (fd < 0)
+    return -1;
+  i = r->next_dir++ % DIR_CACHE;
+  if (r->dirs[i].id)
+    close (r->dirs[i].fd);
+  r->dirs[i].id = dir->id;
+  r->dirs[i].fd = fd;
+  return fd;
 }
 
 /* Open IT: relative to its directory, or the argument as it is.  Returns
@@ -89,22 +111,30 @@ dir_release (struct item *dir)
    stat'ed (in a directory without search permission) is an error of the
    walk, as when the walk stat'ed every entry, not of an input.  */
 static int
-item_open (struct item *it, int flags)
+item_open (struct item *it, struct reader *r, int flags)
 {
   struct stat st;
-  int fd, e;
+  int fd, dfd, e;
 
   if (it->parent == NULL)
-    return open (it->name, flags | O_CLOEXEC);
-  fd = openat (it->parent->fd, it->name, flags | O_NOFOLLOW | O_CLOEXEC);
+    return it->kind == ITEM_DIR ? dir_fd (r, it)
+                                : open (it->name, flags | O_CLOEXEC);
+  dfd = dir_fd (r, it->parent);
+  if (dfd < 0)
+    {
+      /* Its directory was listed, and has gone.  */
+      it->kind = ITEM_ERROR;
+      return -1;
+    }
+  if (it->kind == ITEM_DIR)
+    return dir_fd (r, it);
+  fd = openat (dfd, it->name, flags | O_NOFOLLOW | O_CLOEXEC);
   e = errno;
-  if (fd < 0
-      && fstatat (it->parent->fd, it->name, &st, AT_SYMLINK_NOFOLLOW) != 0)
+  if (fd < 0 && fstatat (dfd, it->name, &st, AT_SYMLINK_NOFOLLOW) != 0)
     {
       e = errno;
       it->kind = ITEM_ERROR;
     }
-  dir_release (it->parent);
   errno = e;
   return fd;
 }
@@ -155,7 +185,7 @@ read_file (struct item *it, struct reader *r)
 {
   /* Without blocking, and refused unless a regular file: a FIFO or a
      device would wait forever.  */
-  int fd = item_open (it, O_RDONLY | O_NONBLOCK);
+  int fd = item_open (it, r, O_RDONLY | O_NONBLOCK);
   int from_dir = it->parent != NULL;
   char head[HEAD_SIZE];
   struct stat st;
@@ -241,14 +271,15 @@ compare_entries (const void *a, const void *b)
 void
 read_dir (struct item *d, struct reader *r)
 {
-  int fd = item_open (d, O_RDONLY | O_DIRECTORY);
+  int fd;
   struct entry *entries = NULL;
   size_t n_entries = 0, entries_size = 0, names_len = 0, names_size = 0;
-  size_t i, n, to_open = 0;
+  size_t i, n;
   char *names = NULL;
 
   if (d->parent)
     item_path (d);
+  fd = item_open (d, r, O_RDONLY | O_DIRECTORY);
   if (fd < 0)
     {
       item_error (d, -1, strerror (errno));
@@ -261,7 +292,7 @@ read_dir (struct item *d, struct reader *r)
 
       if (got < 0)
         {
-          item_error (d, fd, strerror (errno));
+          item_error (d, -1, strerror (errno));
           free (entries);
           free (names);
           return;
@@ -311,7 +342,6 @@ read_dir (struct item *d, struct reader *r)
 
       c->parent = d;
       c->name = entries[i].name;
-      c->fd = -1;
       if (entries[i].type == DT_DIR)
         c->kind = ITEM_DIR;
       else if (entries[i].type == DT_REG)
@@ -328,14 +358,11 @@ read_dir (struct item *d, struct reader *r)
         c->kind = ITEM_FILE;
       else
         continue;
-      to_open += c->kind != ITEM_ERROR;
+      if (c->kind == ITEM_DIR)
+        c->id = atomic_fetch_add (&walk_dir_ids, 1) + 1;
       n++;
     }
   free (entries);
   d->n_children = n;
-  d->fd = fd;
-  /* One reference for each entry to open, and one for this listing.  */
-  atomic_store (&d->refs, to_open + 1);
   walk_push (d->children, n);
-  dir_release (d);
 }

@@ -14,16 +14,22 @@
    Copyright (C) 2026 The gcc-hardening developers.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
+#define _GNU_SOURCE
+
 #include "audit-walk.h"
 
 #include <pthread.h>
+#include <sched.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 static const char *walk_argv0 = "hardening-audit";
 const struct audit_options *walk_options;
+atomic_ulong walk_dir_ids;
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t work_cond = PTHREAD_COND_INITIALIZER;
@@ -80,6 +86,18 @@ run_item (struct item *it, struct reader *r)
     read_file (it, r);
 }
 
+static void
+reader_free (struct reader *r)
+{
+  size_t i;
+
+  for (i = 0; i < DIR_CACHE; i++)
+    if (r->dirs[i].id)
+      close (r->dirs[i].fd);
+  free (r->buf);
+  free (r);
+}
+
 #define BATCH 8
 
 static void *
@@ -90,8 +108,12 @@ worker (void *arg)
   size_t i, n = 0;
 
   (void)arg;
-  r->buf = NULL;
-  r->size = 0;
+  memset (r, 0, offsetof (struct reader, dents));
+  /* A table of descriptors of its own: the threads then neither contend
+     for one table nor share the counts of references of the directories'
+     descriptors, which cost a fifth more CPU time at -j 2.  Without it,
+     each thread still uses only the descriptors it opened.  */
+  unshare (CLONE_FILES);
   pthread_mutex_lock (&lock);
   for (;;)
     {
@@ -122,8 +144,7 @@ worker (void *arg)
       pthread_mutex_lock (&lock);
     }
   pthread_mutex_unlock (&lock);
-  free (r->buf);
-  free (r);
+  reader_free (r);
   return NULL;
 }
 
@@ -198,8 +219,7 @@ audit_walk (char *const *paths, int n_paths, const struct audit_options *opts,
   roots = walk_xrealloc (NULL, (size_t)n_paths * sizeof *roots);
   memset (roots, 0, (size_t)n_paths * sizeof *roots);
   r = walk_xrealloc (NULL, sizeof *r);
-  r->buf = NULL;
-  r->size = 0;
+  memset (r, 0, offsetof (struct reader, dents));
   for (i = 0; i < n_paths; i++)
     {
       struct stat st;
@@ -207,7 +227,7 @@ audit_walk (char *const *paths, int n_paths, const struct audit_options *opts,
       roots[i].name = paths[i];
       roots[i].path = walk_xrealloc (NULL, strlen (paths[i]) + 1);
       strcpy (roots[i].path, paths[i]);
-      roots[i].fd = -1;
+      roots[i].id = atomic_fetch_add (&walk_dir_ids, 1) + 1;
       roots[i].kind = stat (paths[i], &st) == 0 && S_ISDIR (st.st_mode)
                           ? ITEM_DIR
                           : ITEM_FILE;
@@ -232,6 +252,5 @@ audit_walk (char *const *paths, int n_paths, const struct audit_options *opts,
   free (threads);
   free (roots);
   free (stack);
-  free (r->buf);
-  free (r);
+  reader_free (r);
 }

@@ -60,23 +60,33 @@ struct item
   unsigned n_files;
   struct audit_buf out, err;
 
-  /* A directory, once listed.  */
-  int fd;             /* open while an entry has still to be opened */
-  atomic_size_t refs; /* the entries still to open it, and the listing */
+  /* A directory (the rest once listed).  */
+  unsigned long id; /* its number, for the threads' open directories */
   struct item *children;
   size_t n_children;
   char *names;
 };
+
+/* The directories a thread keeps open.  */
+#define DIR_CACHE 8
 
 /* What a thread keeps from one item to the next.  */
 struct reader
 {
   char *buf; /* a small ELF file */
   size_t size;
+  struct
+  {
+    unsigned long id; /* 0: none */
+    int fd;
+  } dirs[DIR_CACHE]; /* open in this thread's table of descriptors */
+  unsigned next_dir; /* the one to close next */
   char dents[32768]; /* a directory's entries */
 };
 
 extern const struct audit_options *walk_options;
+/* The last number given to a directory.  */
+extern atomic_ulong walk_dir_ids;
 
 void *walk_xrealloc (void *p, size_t size);
 /* Push the N items at ITEMS on the stack, the first on top, and wake whom

@@ -6,6 +6,9 @@
 #   make audit-agreement       compare with devscripts' hardening-check over
 #                              /usr/bin, /usr/sbin, /usr/lib/x86_64-linux-gnu
 #   make bench-audit           bench/audit-vs-hardening-check
+#   make bench-audit-tree      bench/audit-tree: a whole tree (/usr) against
+#                              scanelf, a sample against hardening-check and
+#                              checksec; BENCH_AUDIT_TREE_FLAGS for its options
 
 AUDIT = $(BUILD)/hardening-audit
 AUDIT_CORE_SRCS = audit/audit-core.c audit/audit-elf.c audit/evidence-notes.c \
@@ -14,12 +17,15 @@ AUDIT_CORE_SRCS = audit/audit-core.c audit/audit-elf.c audit/evidence-notes.c \
 	audit/deps.c audit/deps-libs.c \
 	audit/evidence-annobin.c audit/evidence-dwarf.c audit/dwarf-producer.c \
 	audit/evidence-code.c
-AUDIT_SRCS = audit/hardening-audit.c $(AUDIT_CORE_SRCS)
-AUDIT_HDRS = audit/hardening-audit.h audit/audit-internal.h audit/deps.h
+AUDIT_SRCS = audit/hardening-audit.c audit/audit-walk.c audit/audit-read.c \
+	$(AUDIT_CORE_SRCS)
+AUDIT_HDRS = audit/hardening-audit.h audit/audit-internal.h audit/deps.h \
+	audit/audit-walk.h
 AUDIT_CFLAGS = -std=c11 $(OPT_FLAGS) $(WARN_FLAGS) -Wmissing-prototypes \
 	-Ilib -Iaudit -I$(BUILD) -pthread $(DIST_FLAGS)
 
-.PHONY: audit audit-agreement bench-audit install-audit uninstall-audit
+.PHONY: audit audit-agreement bench-audit bench-audit-tree install-audit \
+	uninstall-audit
 
 audit: $(AUDIT)
 
@@ -43,6 +49,9 @@ audit-agreement: $(AUDIT)
 
 bench-audit: $(AUDIT)
 	bench/audit-vs-hardening-check --audit $(AUDIT)
+
+bench-audit-tree: $(AUDIT) $(LIB)
+	bench/audit-tree --audit $(AUDIT) $(BENCH_AUDIT_TREE_FLAGS)
 
 install: install-audit
 install-audit: $(AUDIT)

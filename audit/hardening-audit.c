@@ -13,27 +13,25 @@
    check failed,
    2 a file was unreadable, not ELF or corrupt, 3 usage errors.
 
-   Files are read in parallel (-j) by a small thread pool; the reports come
-   out in the order of the arguments.  audit/hardening-audit.1 is the manual.
+   Files are read and directories walked in parallel (-j) by a small
+   thread pool (audit-walk.c); the reports come out in the order of the
+   arguments and of the walk.  audit/hardening-audit.1 is the manual.
 
    Copyright (C) 2026 The gcc-hardening developers.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #define _GNU_SOURCE
 
+#include "audit-walk.h"
 #include "hardening-audit.h"
 #include "hardening-config.h"
 
-#include <dirent.h>
 #include <errno.h>
-#include <fcntl.h>
 #include <getopt.h>
 #include <libelf.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -63,7 +61,7 @@ enum
   X ("root", required_argument, OPT_ROOT, "DIR",                              \
      "--deps: find the libraries, /etc/ld.so.conf included, under DIR")       \
   X ("jobs", required_argument, 'j', "N",                                     \
-     "read N files at once (default: the online CPUs)")                       \
+     "read and walk with N threads (default: the online CPUs)")               \
   X ("color", optional_argument, 'C', "[=WHEN]",                              \
      "colour the verdicts: auto (a terminal, NO_COLOR unset), always, "       \
      "never")                                                                 \
@@ -127,204 +125,47 @@ usage (FILE *out)
 }
 
 /* ------------------------------------------------------------------------
-   The files to read, in order.  */
-
-struct job
-{
-  char *path;
-  int from_dir; /* found under a directory: skip what is not ELF */
-  int done;
-  enum audit_status status;
-  unsigned n_files;
-  struct audit_buf out, err;
-};
-
-static struct job *jobs;
-static size_t n_jobs, jobs_size;
-static int walk_status;
-
-static void
-add_job (const char *path, int from_dir)
-{
-  if (n_jobs == jobs_size)
-    {
-      jobs_size = jobs_size ? 2 * jobs_size : 256;
-      jobs = realloc (jobs, jobs_size * sizeof *jobs);
-      if (jobs == NULL)
-        {
-          fprintf (stderr, "%s: out of memory\n", argv0);
-          exit (2);
-        }
-    }
-  memset (&jobs[n_jobs], 0, sizeof *jobs);
-  jobs[n_jobs].path = strdup (path);
-  if (jobs[n_jobs].path == NULL)
-    {
-      fprintf (stderr, "%s: out of memory\n", argv0);
-      exit (2);
-    }
-  jobs[n_jobs].from_dir = from_dir;
-  n_jobs++;
-}
-
-static int
-compare_names (const struct dirent **a, const struct dirent **b)
-{
-  return strcmp ((*a)->d_name, (*b)->d_name);
-}
-
-/* PATH's error on stderr, the name escaped as in the report.  */
-static void
-path_error (const char *path, const char *message)
-{
-  char *name = audit_text_name (path);
-  fprintf (stderr, "%s: %s: %s\n", argv0, name ? name : path, message);
-  free (name);
-}
-
-/* Regular files under DIR, sorted; symbolic links are not followed (they
-   would count files twice, or loop).  */
-static void
-walk (const char *dir)
-{
-  struct dirent **names;
-  int n, i;
-
-  n = scandir (dir, &names, NULL, compare_names);
-  if (n < 0)
-    {
-      path_error (dir, strerror (errno));
-      walk_status = 2;
-      return;
-    }
-  for (i = 0; i < n; i++)
-    {
-      const char *base = names[i]->d_name;
-      char *path;
-      struct stat st;
-
-      if (strcmp (base, ".") != 0 && strcmp (base, "..") != 0
-          && asprintf (&path, "%s%s%s", dir,
-                       dir[strlen (dir) - 1] == '/' ? "" : "/", base)
-                 >= 0)
-        {
-          if (lstat (path, &st) != 0)
-            {
-              path_error (path, strerror (errno));
-              walk_status = 2;
-            }
-          else if (S_ISDIR (st.st_mode))
-            walk (path);
-          else if (S_ISREG (st.st_mode))
-            add_job (path, 1);
-          free (path);
-        }
-      free (names[i]);
-    }
-  free (names);
-}
-
-/* ------------------------------------------------------------------------
-   The work.  */
+   The reports, in order (audit-walk.c reads the files).  */
 
 static struct audit_options options;
-static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
-static pthread_cond_t done_cond = PTHREAD_COND_INITIALIZER;
-static size_t next_job;
 
-/* The job failed for MESSAGE; close FD if it is open.  */
-static void
-job_error (struct job *job, int fd, const char *message)
+struct totals
 {
-  char *m, *name = audit_text_name (job->path);
-
-  if (name && asprintf (&m, "%s: %s\n", name, message) >= 0)
-    {
-      job->err.s = m;
-      job->err.len = strlen (m);
-    }
-  free (name);
-  job->status = AUDIT_ERROR;
-  if (fd >= 0)
-    close (fd);
-}
-
-/* The job failed for errno's reason; close FD if it is open.  */
-static void
-job_errno (struct job *job, int fd)
-{
-  job_error (job, fd, strerror (errno));
-}
+  int quiet;
+  int status;
+  size_t reports, counts[3];
+};
 
 static void
-run_job (struct job *job)
+emit (const struct walk_result *res, void *arg)
 {
-  /* Without blocking, and refused unless a regular file: a FIFO or a
-     device would wait forever.  */
-  int fd = open (job->path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-  struct stat st;
-  char *data;
+  struct totals *t = arg;
 
-  if (fd < 0 || fstat (fd, &st) != 0)
+  if (res->err->s)
     {
-      job_errno (job, fd);
-      return;
+      /* Each line gets the program's name.  */
+      const char *p = res->err->s;
+      fflush (stdout);
+      while (*p)
+        {
+          size_t len = strcspn (p, "\n");
+          fprintf (stderr, "%s: %.*s\n", argv0, (int)len, p);
+          p += len + (p[len] == '\n');
+        }
     }
-  if (S_ISDIR (st.st_mode))
+  if (res->out->s && !t->quiet)
     {
-      errno = EISDIR;
-      job_errno (job, fd);
-      return;
+      if (options.format == AUDIT_JSON && t->reports)
+        fputs (",\n", stdout);
+      fputs (res->out->s, stdout);
     }
-  if (!S_ISREG (st.st_mode))
-    {
-      job_error (job, fd, "not a regular file");
-      return;
-    }
-  if (st.st_size < 4)
-    {
-      close (fd);
-      if (job->from_dir)
-        return;
-      job->status = audit_buffer (job->path, (char *)"", 0, &options,
-                                  &job->out, &job->err, &job->n_files);
-      return;
-    }
-  /* A private writable mapping: libelf only reads it, and no page is
-     copied unless written.  */
-  data = mmap (NULL, (size_t)st.st_size, PROT_READ | PROT_WRITE, MAP_PRIVATE,
-               fd, 0);
-  close (fd);
-  if (data == MAP_FAILED)
-    {
-      job_errno (job, -1);
-      return;
-    }
-  if (!job->from_dir || audit_looks_elf (data, (size_t)st.st_size))
-    job->status = audit_buffer (job->path, data, (size_t)st.st_size, &options,
-                                &job->out, &job->err, &job->n_files);
-  munmap (data, (size_t)st.st_size);
-}
-
-static void *
-worker (void *arg)
-{
-  (void)arg;
-  for (;;)
-    {
-      size_t i;
-
-      pthread_mutex_lock (&lock);
-      i = next_job++;
-      pthread_mutex_unlock (&lock);
-      if (i >= n_jobs)
-        return NULL;
-      run_job (&jobs[i]);
-      pthread_mutex_lock (&lock);
-      jobs[i].done = 1;
-      pthread_cond_broadcast (&done_cond);
-      pthread_mutex_unlock (&lock);
-    }
+  t->reports += res->n_files;
+  /* An error of the walk (a directory that cannot be listed) is not an
+     input of the summary.  */
+  if (res->is_file && (res->n_files || res->err->s))
+    t->counts[res->status]++;
+  if ((int)res->status > t->status)
+    t->status = (int)res->status;
 }
 
 static int
@@ -348,9 +189,7 @@ main (int argc, char **argv)
   const char *policy_path = NULL;
   long n_threads = sysconf (_SC_NPROCESSORS_ONLN);
   int color = -1, quiet = 0, c, i;
-  int status = 0;
-  size_t j, reports = 0, counts[3] = { 0, 0, 0 };
-  pthread_t *threads;
+  struct totals totals = { 0, 0, 0, { 0, 0, 0 } };
 
   if (argc > 0 && argv[0][0])
     {
@@ -467,78 +306,19 @@ main (int argc, char **argv)
       return 2;
     }
 
-  for (i = optind; i < argc; i++)
-    {
-      struct stat st;
-      if (stat (argv[i], &st) == 0 && S_ISDIR (st.st_mode))
-        walk (argv[i]);
-      else
-        add_job (argv[i], 0);
-    }
-  status = walk_status;
-
-  if ((size_t)n_threads > n_jobs)
-    n_threads = n_jobs ? (long)n_jobs : 1;
-  threads = calloc ((size_t)n_threads, sizeof *threads);
-  if (threads == NULL)
-    n_threads = 0;
-  for (i = 0; i < n_threads; i++)
-    if (pthread_create (&threads[i], NULL, worker, NULL) != 0)
-      {
-        n_threads = i;
-        break;
-      }
-  if (n_threads == 0)
-    worker (NULL);
-
+  totals.quiet = quiet;
   if (options.format == AUDIT_JSON && !quiet)
     printf ("{\"tool\": \"hardening-audit\", \"version\": \"%s\", "
             "\"files\": [\n",
             HARDENING_VERSION);
-  for (j = 0; j < n_jobs; j++)
-    {
-      struct job *job = &jobs[j];
-
-      pthread_mutex_lock (&lock);
-      while (!job->done)
-        pthread_cond_wait (&done_cond, &lock);
-      pthread_mutex_unlock (&lock);
-      if (job->err.s)
-        {
-          /* Each line gets the program's name.  */
-          const char *p = job->err.s;
-          fflush (stdout);
-          while (*p)
-            {
-              size_t len = strcspn (p, "\n");
-              fprintf (stderr, "%s: %.*s\n", argv0, (int)len, p);
-              p += len + (p[len] == '\n');
-            }
-        }
-      if (job->out.s && !quiet)
-        {
-          if (options.format == AUDIT_JSON && reports)
-            fputs (",\n", stdout);
-          fputs (job->out.s, stdout);
-        }
-      reports += job->n_files;
-      if (job->n_files || job->err.s)
-        counts[job->status]++;
-      if ((int)job->status > status)
-        status = (int)job->status;
-      audit_buf_free (&job->out);
-      audit_buf_free (&job->err);
-      free (job->path);
-    }
+  audit_walk (argv + optind, argc - optind, &options, n_threads, emit, &totals,
+              argv0);
   if (options.format == AUDIT_JSON && !quiet)
     printf ("\n], \"summary\": {\"inputs\": %zu, \"reports\": %zu, "
             "\"pass\": %zu, \"fail\": %zu, \"error\": %zu}}\n",
-            counts[0] + counts[1] + counts[2], reports, counts[0], counts[1],
-            counts[2]);
-  for (i = 0; i < n_threads; i++)
-    pthread_join (threads[i], NULL);
-  free (threads);
-  free (jobs);
+            totals.counts[0] + totals.counts[1] + totals.counts[2],
+            totals.reports, totals.counts[0], totals.counts[1],
+            totals.counts[2]);
   if (options.policy)
     hardening_policy_free (&policy);
   if (fflush (stdout) != 0 || ferror (stdout))
@@ -546,6 +326,6 @@ main (int argc, char **argv)
       fprintf (stderr, "%s: write error: %s\n", argv0, strerror (errno));
       return 2;
     }
-  return status;
+  return totals.status;
 }
 #endif

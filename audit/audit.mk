@@ -1,15 +1,21 @@
 # audit/: hardening-audit, the verifier of built binaries; included by the
 # top Makefile.
 #
-#   $(BUILD)/hardening-audit   the tool (libelf, pthreads)
+#   $(BUILD)/hardening-audit   the tool (libelf, libdw, pthreads)
 #   $(BUILD)/fuzz-audit        its libFuzzer target (in FUZZERS)
 #   make audit-agreement       compare with devscripts' hardening-check over
 #                              /usr/bin, /usr/sbin, /usr/lib/x86_64-linux-gnu
 #   make bench-audit           bench/audit-vs-hardening-check
 
 AUDIT = $(BUILD)/hardening-audit
-AUDIT_SRCS = audit/hardening-audit.c audit/audit-core.c
-AUDIT_HDRS = audit/hardening-audit.h
+AUDIT_CORE_SRCS = audit/audit-core.c audit/audit-elf.c audit/evidence-notes.c \
+	audit/judges.c audit/judges-evidence.c audit/output.c audit/audit-buf.c \
+	audit/elf-dynamic.c audit/judge-rpath.c audit/code-pac.c \
+	audit/deps.c audit/deps-libs.c \
+	audit/evidence-annobin.c audit/evidence-dwarf.c audit/dwarf-producer.c \
+	audit/evidence-code.c
+AUDIT_SRCS = audit/hardening-audit.c $(AUDIT_CORE_SRCS)
+AUDIT_HDRS = audit/hardening-audit.h audit/audit-internal.h audit/deps.h
 AUDIT_CFLAGS = -std=c11 $(OPT_FLAGS) $(WARN_FLAGS) -Wmissing-prototypes \
 	-Ilib -Iaudit -I$(BUILD) -pthread $(DIST_FLAGS)
 
@@ -22,13 +28,13 @@ all: $(AUDIT)
 $(AUDIT): $(AUDIT_SRCS) $(AUDIT_HDRS) $(LIB) $(LIB_HDRS) $(CONFIG_H) \
 		$(CONFIG_STAMP)
 	@mkdir -p $(@D)
-	$(HOST_CC) $(AUDIT_CFLAGS) $(LDFLAGS) -o $@ $(AUDIT_SRCS) $(LIB) -lelf
+	$(HOST_CC) $(AUDIT_CFLAGS) $(LDFLAGS) -o $@ $(AUDIT_SRCS) $(LIB) -ldw -lelf
 
-$(BUILD)/fuzz-audit: testsuite/fuzz/fuzz-audit.c audit/audit-core.c \
+$(BUILD)/fuzz-audit: testsuite/fuzz/fuzz-audit.c $(AUDIT_CORE_SRCS) \
 		$(AUDIT_HDRS) $(LIB_FUZZ_SRCS) $(LIB_HDRS)
 	@mkdir -p $(@D)
 	$(FUZZ_CC) $(FUZZ_FLAGS) -Iaudit -o $@ testsuite/fuzz/fuzz-audit.c \
-	  audit/audit-core.c $(LIB_FUZZ_SRCS) -lelf
+	  $(AUDIT_CORE_SRCS) $(LIB_FUZZ_SRCS) -ldw -lelf
 
 FUZZERS += $(BUILD)/fuzz-audit
 

@@ -4,11 +4,13 @@
 
    For each executable, shared library, object, archive member (named
    lib.a(member.o)) and each ELF file under a directory, one verdict per
-   check of the AUDIT_TESTS table (hardening-audit.h): PASS, FAIL or N/A,
-   with its reason.  The gcc-hardening notes name the source file that
-   lowered or turned off a protection; without notes the ELF decides.
+   check of the AUDIT_TESTS table (hardening-audit.h): PASS, FAIL, N/A,
+   UNKNOWN or WARN, with its reason.  The gcc-hardening notes name the
+   source file that lowered or turned off a protection; without notes,
+   annobin notes, DWARF and the code decide (audit/judges-evidence.c).
 
-   Exit status: 0 every check passed or does not apply, 1 a check failed,
+   Exit status: 0 no check failed (UNKNOWN and WARN are no failure), 1 a
+   check failed,
    2 a file was unreadable, not ELF or corrupt, 3 usage errors.
 
    Files are read in parallel (-j) by a small thread pool; the reports come
@@ -42,7 +44,10 @@ static const char *argv0 = "hardening-audit";
 /* Long options without a short one.  */
 enum
 {
-  OPT_LIST_CHECKS = 256
+  OPT_LIST_CHECKS = 256,
+  OPT_DEPS,
+  OPT_ROOT,
+  OPT_DEBUG_DIR
 };
 
 /* The options and their help, side by side.  */
@@ -52,11 +57,19 @@ enum
   X ("policy", required_argument, 'p', "FILE",                                \
      "judge against this policy: a feature it has off for the file's "        \
      "target is N/A")                                                         \
+  X ("deps", no_argument, OPT_DEPS, NULL,                                     \
+     "follow DT_NEEDED as ld.so does: the libraries without the CET or "      \
+     "BTI property, and their unit that lacks it (the deps check)")           \
+  X ("root", required_argument, OPT_ROOT, "DIR",                              \
+     "--deps: find the libraries, /etc/ld.so.conf included, under DIR")       \
   X ("jobs", required_argument, 'j', "N",                                     \
      "read N files at once (default: the online CPUs)")                       \
   X ("color", optional_argument, 'C', "[=WHEN]",                              \
      "colour the verdicts: auto (a terminal, NO_COLOR unset), always, "       \
      "never")                                                                 \
+  X ("debug-dir", required_argument, OPT_DEBUG_DIR, "DIR",                    \
+     "look for separate debug files (.build-id/, debug links) under DIR, "    \
+     "not /usr/lib/debug; empty: nowhere")                                    \
   X ("verbose", no_argument, 'v', NULL,                                       \
      "also list the details of passing checks (units)")                       \
   X ("quiet", no_argument, 'q', NULL,                                         \
@@ -83,8 +96,9 @@ usage (FILE *out)
   fprintf (out,
            "Usage: %s [OPTION]... FILE|DIR...\n"
            "Report the hardening of ELF executables, shared libraries, "
-           "objects and\n.a archives (directories recursively): PASS, FAIL "
-           "or N/A per check, with why.\n\nOptions:\n",
+           "objects and\n.a archives (directories recursively): PASS, FAIL, "
+           "N/A, UNKNOWN (no evidence)\nor WARN per check, with why and "
+           "the evidence that says it.\n\nOptions:\n",
            argv0);
 #define HELP_LINE(name, has_arg, val, arg, help)                              \
   {                                                                           \
@@ -105,8 +119,9 @@ usage (FILE *out)
   for (i = 0; i < AUDIT_TEST_COUNT; i++)
     fprintf (out, "  %-20s %s\n", audit_test_name ((enum audit_test)i),
              audit_test_description ((enum audit_test)i));
-  fprintf (out, "\nExit status: 0 all checks pass or do not apply, 1 a check "
-                "failed,\n2 a file unreadable, not a regular file, not ELF, "
+  fprintf (out, "\nExit status: 0 no check failed (UNKNOWN and WARN are no "
+                "failure), 1 a check\nfailed, 2 a file unreadable, not a "
+                "regular file, not ELF, "
                 "corrupt, a malformed\narchive or a core file, 3 a usage "
                 "error.\n");
 }
@@ -351,6 +366,25 @@ main (int argc, char **argv)
       case 'p':
         policy_path = optarg;
         break;
+      case OPT_DEPS:
+        options.deps = 1;
+        break;
+      case OPT_ROOT:
+        {
+          /* Without its trailing slashes: "/" is the system.  */
+          size_t len = strlen (optarg);
+          struct stat st;
+          while (len > 0 && optarg[len - 1] == '/')
+            optarg[--len] = '\0';
+          if (len && (stat (optarg, &st) != 0 || !S_ISDIR (st.st_mode)))
+            {
+              fprintf (stderr, "%s: --root: '%s': not a directory\n", argv0,
+                       optarg);
+              return EXIT_USAGE;
+            }
+          options.root = optarg;
+        }
+        break;
       case 'j':
         {
           char *end;
@@ -375,6 +409,9 @@ main (int argc, char **argv)
         break;
       case 'v':
         options.verbose = 1;
+        break;
+      case OPT_DEBUG_DIR:
+        options.debug_dir = optarg;
         break;
       case 'q':
         quiet = 1;

@@ -22,7 +22,7 @@
    word in the text and JSON output and in --help and --list-checks;
    FEATURE is the feature of hardening-model.h whose notes and policy level
    the check follows, or -1 for a check of the ELF alone; JUDGE is the
-   function of audit-core.c that gives the verdict.  The order is the order
+   function of judges.c that gives the verdict.  The order is the order
    of the output.  */
 #define AUDIT_TESTS(TEST)                                                     \
   TEST (NOTES, "notes", -1, judge_notes_present,                              \
@@ -42,6 +42,9 @@
         "executable")                                                         \
   TEST (TEXTREL, "textrel", -1, judge_textrel,                                \
         "no relocations against text: no DT_TEXTREL or DF_TEXTREL")           \
+  TEST (RPATH, "rpath", -1, judge_rpath,                                      \
+        "library search paths (DT_RUNPATH, DT_RPATH): only $ORIGIN and "      \
+        "private /usr/lib directories, nothing relative, writable or \"..\"") \
   TEST (STACKPROTECTOR, "stackprotector", HARDENING_STACKPROTECTOR,           \
         judge_stackprotector,                                                 \
         "stack protector: notes, else __stack_chk_fail/__stack_chk_guard "    \
@@ -49,18 +52,52 @@
   TEST (FORTIFY, "fortify", HARDENING_FORTIFY, judge_fortify,                 \
         "_FORTIFY_SOURCE: notes, else __*_chk imports against unchecked "     \
         "ones")                                                               \
-  TEST (FORMAT, "format", HARDENING_FORMAT, judge_notes_only,                 \
-        "-Wformat -Werror=format-security: notes only")                       \
-  TEST (STACKCLASH, "stackclash", HARDENING_STACKCLASH, judge_notes_only,     \
-        "stack clash protection: notes only")                                 \
+  TEST (FORMAT, "format", HARDENING_FORMAT, judge_evidence,                   \
+        "-Wformat -Werror=format-security: notes, else annobin notes")        \
+  TEST (STACKCLASH, "stackclash", HARDENING_STACKCLASH, judge_evidence,       \
+        "stack clash protection: notes, annobin notes, DWARF, else the "      \
+        "code's probes")                                                      \
   TEST (BRANCH, "branch", HARDENING_BRANCH, judge_branch,                     \
         "control-flow protection: x86 IBT+SHSTK or aarch64 BTI+PAC GNU "      \
         "property, with the notes")                                           \
-  TEST (AUTOVARINIT, "autovarinit", HARDENING_AUTOVARINIT, judge_notes_only,  \
-        "automatic variable initialization: notes only")                      \
+  TEST (DEPS, "deps", HARDENING_BRANCH, judge_deps,                           \
+        "--deps: the libraries down the DT_NEEDED chain have the "            \
+        "branch property (x86 IBT+SHSTK, aarch64 BTI); the unit that "        \
+        "lacks it, from the notes")                                           \
+  TEST (AUTOVARINIT, "autovarinit", HARDENING_AUTOVARINIT, judge_evidence,    \
+        "automatic variable initialization: notes, annobin notes, DWARF")     \
   TEST (GLIBCXX_ASSERTIONS, "glibcxx-assertions",                             \
-        HARDENING_GLIBCXX_ASSERTIONS, judge_notes_only,                       \
-        "_GLIBCXX_ASSERTIONS (C++): notes only")
+        HARDENING_GLIBCXX_ASSERTIONS, judge_evidence,                         \
+        "_GLIBCXX_ASSERTIONS (C++): notes, else annobin notes")               \
+  TEST (OPTIMIZATION, "optimization", -1, judge_optimization,                 \
+        "every unit at -O2 or more (below, _FORTIFY_SOURCE is lost): "        \
+        "annobin notes, DWARF")                                               \
+  TEST (THREADS, "threads", -1, judge_threads,                                \
+        "a program with threads: its C units with -fexceptions (a warning): " \
+        "DWARF, __pthread_register_cancel")                                   \
+  TEST (STRICT_FLEX_ARRAYS, "strict-flex-arrays",                             \
+        HARDENING_STRICT_FLEX_ARRAYS, judge_notes_only,                       \
+        "-fstrict-flex-arrays=3 (opt-in): notes only")                        \
+  TEST (IMPLICIT_FUNCTION, "implicit-function-declaration",                   \
+        HARDENING_IMPLICIT_FUNCTION, judge_notes_only,                        \
+        "-Werror=implicit-function-declaration (opt-in): notes only")         \
+  TEST (QA, "qa", HARDENING_QA, judge_notes_only,                             \
+        "-Werror=incompatible-pointer-types -Werror=int-conversion "          \
+        "(opt-in): notes only")                                               \
+  TEST (ZERO_CALL_USED_REGS, "zero-call-used-regs",                           \
+        HARDENING_ZERO_CALL_USED_REGS, judge_notes_only,                      \
+        "-fzero-call-used-regs=used-gpr (opt-in): notes only")                \
+  TEST (TRAMPOLINES, "trampolines", HARDENING_TRAMPOLINES, judge_notes_only,  \
+        "-Wtrampolines (opt-in): notes only")                                 \
+  TEST (AS_NEEDED, "as-needed", HARDENING_AS_NEEDED, judge_link_unseen,       \
+        "--as-needed (opt-in): not visible in a linked file")                 \
+  TEST (NO_COPY_DT_NEEDED, "no-copy-dt-needed", HARDENING_NO_COPY_DT_NEEDED,  \
+        judge_link_unseen,                                                    \
+        "--no-copy-dt-needed-entries (opt-in): not visible in a linked "      \
+        "file")                                                               \
+  TEST (NODLOPEN, "nodlopen", HARDENING_NODLOPEN, judge_nodlopen,             \
+        "-z nodlopen (opt-in): DF_1_NOOPEN on a shared library, where the "   \
+        "policy or the notes ask it")
 
 enum audit_test
 {
@@ -75,11 +112,15 @@ const char *audit_test_description (enum audit_test);
 /* The feature of hardening-model.h the check follows, or -1.  */
 int audit_test_feature (enum audit_test);
 
+/* UNKNOWN: no evidence covers the check (never a pass); WARN: a gap that
+   is no failure (the threads check).  Neither changes the exit status.  */
 enum audit_verdict
 {
   AUDIT_PASS,
   AUDIT_FAIL,
-  AUDIT_NA
+  AUDIT_NA,
+  AUDIT_UNKNOWN,
+  AUDIT_WARN
 };
 
 enum audit_format
@@ -94,6 +135,12 @@ struct audit_options
   int color;                             /* ANSI colours in text */
   int verbose;                           /* text: details of passes too */
   const struct hardening_policy *policy; /* --policy, or NULL */
+  int deps;                              /* --deps: follow DT_NEEDED */
+  const char *root; /* --root: where the libraries' paths start, or NULL */
+  /* Where separate debug files are looked up (.build-id/xx/yyyy.debug,
+     and .gnu_debuglink names): NULL for /usr/lib/debug, "" for nowhere
+     (nor beside the file).  */
+  const char *debug_dir;
 };
 
 /* A growing string.  */

@@ -636,6 +636,10 @@ struct dpkg_table
 {
   struct dpkg_want feature[HARDENING_FEATURE_COUNT];
   struct dpkg_want ssp_strong;
+  /* The qa area: bug-implicit-func is our implicit-function-declaration;
+     bug stands for it when it is not named (dpkg's
+     "bug-implicit-func //= bug"); canary is dpkg's own.  */
+  struct dpkg_want qa_implicit, qa_bug, qa_canary;
 };
 
 static void
@@ -728,14 +732,65 @@ dpkg_parse_features (struct dpkg_table *table, const char *var,
     }
 }
 
-/* The last hardening= option of the variable VAR (VALUE), applied to
-   TABLE.  */
+/* Apply one qa= value (VALUE, LEN bytes) of VAR to TABLE, as
+   dpkg_parse_features does the hardening area.  */
+static void
+dpkg_parse_qa (struct dpkg_table *table, const char *var, const char *value,
+               size_t len, struct hardening_diag *diag)
+{
+  static const char *const words[] = { "bug-implicit-func", "bug", "canary" };
+  struct dpkg_want *wants[]
+      = { &table->qa_implicit, &table->qa_bug, &table->qa_canary };
+  const char *q = value, *end = value + len;
+
+  while (end > value && end[-1] == ',')
+    end--;
+  while (q < end)
+    {
+      const char *comma = memchr (q, ',', (size_t)(end - q));
+      size_t n = comma ? (size_t)(comma - q) : (size_t)(end - q);
+      char item[64], origin[80];
+      size_t i;
+      int w;
+
+      for (i = 0; i < n && i < sizeof item - 1; i++)
+        item[i] = (q[i] >= 'A' && q[i] <= 'Z') ? q[i] + 32 : q[i];
+      item[i] = '\0';
+      w = n < sizeof item && n > 0
+              ? hardening_word_index (words, 3, item + 1, n - 1)
+              : -1;
+      if (n < sizeof item && item[0] != '+' && item[0] != '-')
+        dpkg_warn (diag, "incorrect value in qa option of %s variable: %.*s",
+                   var, item, n);
+      else if (n - 1 == 3 && memcmp (item + 1, "all", 3) == 0)
+        for (i = 0; i < 3; i++)
+          {
+            wants[i]->want = item[0] == '+';
+            snprintf (wants[i]->origin, sizeof wants[i]->origin, "%s qa=%.*s",
+                      var, (int)n, item);
+          }
+      else if (w >= 0)
+        {
+          wants[w]->want = item[0] == '+';
+          snprintf (origin, sizeof origin, "%s qa=%.*s", var,
+                    (int)(n < 40 ? n : 40), item);
+          snprintf (wants[w]->origin, sizeof wants[w]->origin, "%s", origin);
+        }
+      else
+        dpkg_warn (diag, "unknown qa feature in %s variable: %.*s", var, q + 1,
+                   n - 1);
+      q += n + (comma != NULL);
+    }
+}
+
+/* The last hardening= and the last qa= option of the variable VAR
+   (VALUE), applied to TABLE.  */
 static void
 dpkg_parse_options (struct dpkg_table *table, const char *var,
                     const char *value, struct hardening_diag *diag)
 {
-  const char *p = value, *last = NULL;
-  size_t last_len = 0;
+  const char *p = value, *last = NULL, *last_qa = NULL;
+  size_t last_len = 0, last_qa_len = 0;
 
   /* Perl's split (/\s+/) gives an empty first word when the value starts
      with white space and holds more.  */
@@ -758,10 +813,17 @@ dpkg_parse_options (struct dpkg_table *table, const char *var,
           last = name_len < len ? p + name_len + 1 : p + len;
           last_len = name_len < len ? len - name_len - 1 : 0;
         }
+      else if (name_len == 2 && memcmp (p, "qa", 2) == 0)
+        {
+          last_qa = name_len < len ? p + name_len + 1 : p + len;
+          last_qa_len = name_len < len ? len - name_len - 1 : 0;
+        }
       p += len;
     }
   if (last != NULL)
     dpkg_parse_features (table, var, last, last_len, diag);
+  if (last_qa != NULL)
+    dpkg_parse_qa (table, var, last_qa, last_qa_len, diag);
 }
 
 static void
@@ -777,6 +839,7 @@ apply_dpkg_options (struct hardening_effective *eff, const char *const *envp,
   for (i = 0; i < HARDENING_FEATURE_COUNT; i++)
     table.feature[i].want = -1;
   table.ssp_strong.want = -1;
+  table.qa_implicit.want = table.qa_bug.want = table.qa_canary.want = -1;
   for (i = 0; i < sizeof vars / sizeof *vars; i++)
     {
       const char *value = env_get (envp, vars[i]);
@@ -789,6 +852,13 @@ apply_dpkg_options (struct hardening_effective *eff, const char *const *envp,
   if (table.feature[HARDENING_RELRO].want == 0
       && table.feature[HARDENING_BINDNOW].want != 0)
     table.feature[HARDENING_BINDNOW] = table.feature[HARDENING_RELRO];
+  /* qa=: bug-implicit-func, else bug, decides implicit-function-declaration
+     (dpkg's own default, on, is the policy's level here); the qa area
+     comes after the hardening area, as in dpkg's set_build_features.  */
+  if (table.qa_implicit.want < 0)
+    table.qa_implicit = table.qa_bug;
+  if (table.qa_implicit.want >= 0)
+    table.feature[HARDENING_IMPLICIT_FUNCTION] = table.qa_implicit;
 
   for (i = 0; i < HARDENING_FEATURE_COUNT; i++)
     {
@@ -990,6 +1060,8 @@ hardening_feature_is_option (enum hardening_feature feature)
     case HARDENING_STACKCLASH:
     case HARDENING_BRANCH:
     case HARDENING_AUTOVARINIT:
+    case HARDENING_STRICT_FLEX_ARRAYS:
+    case HARDENING_ZERO_CALL_USED_REGS:
       return 1;
     default:
       return 0;
@@ -1017,6 +1089,16 @@ hardening_option_rule (enum hardening_feature feature, int level,
           "-mbranch-protection=pac-ret", NULL };
   static const char *const autovarinit_weaker[]
       = { "-ftrivial-auto-var-init=uninitialized", NULL };
+  static const char *const flex_weaker[]
+      = { "-fstrict-flex-arrays=0", "-fstrict-flex-arrays=1",
+          "-fstrict-flex-arrays=2", "-fno-strict-flex-arrays", NULL };
+  /* The choices that zero fewer registers than the used general ones:
+     none, or the argument registers only.  */
+  static const char *const zero_weaker[] = {
+    "-fzero-call-used-regs=skip",         "-fzero-call-used-regs=used-arg",
+    "-fzero-call-used-regs=used-gpr-arg", "-fzero-call-used-regs=all-arg",
+    "-fzero-call-used-regs=leafy-arg",    NULL
+  };
   static const char *const x86[]
       = { "x86_64", "i386", "i486", "i586", "i686", NULL };
   static const char *const aarch64[] = { "aarch64", "aarch64_be", NULL };
@@ -1076,6 +1158,28 @@ hardening_option_rule (enum hardening_feature feature, int level,
                          ? "-ftrivial-auto-var-init=pattern"
                          : "-ftrivial-auto-var-init=zero";
       rule->weaker = autovarinit_weaker;
+      return 1;
+    case HARDENING_STRICT_FLEX_ARRAYS:
+      if (gcc_major < 13)
+        {
+          *reason = "-fstrict-flex-arrays is GCC 13's";
+          return 0;
+        }
+      rule->option = "-fstrict-flex-arrays=3";
+      rule->weaker = flex_weaker;
+      return 1;
+    case HARDENING_ZERO_CALL_USED_REGS:
+      /* GCC 11 added it for x86 and aarch64; other targets came later
+         and have no porters' evidence here (testsuite/hardening.porters,
+         zero-call-used-regs.c).  */
+      if (!target_is (target, x86) && !target_is (target, aarch64))
+        {
+          *reason = "gcc-hardening applies -fzero-call-used-regs on x86 and"
+                    " aarch64 only";
+          return 0;
+        }
+      rule->option = "-fzero-call-used-regs=used-gpr";
+      rule->weaker = zero_weaker;
       return 1;
     default:
       break;

@@ -47,7 +47,28 @@ extern "C"
      "non-executable stack (-z noexecstack)")                                 \
   X (FORMAT_WRAPPERS, "format-wrappers", FORMAT, COMPILE,                     \
      "calls of inferred printf-like wrappers with a non-literal format and "  \
-     "no arguments, in a unit and across a link (-Wformat-security)")
+     "no arguments, in a unit and across a link (-Wformat-security)")         \
+  X (STRICT_FLEX_ARRAYS, "strict-flex-arrays", ONOFF, COMPILE,                \
+     "only [] is a flexible array member, so that _FORTIFY_SOURCE checks "    \
+     "trailing arrays too (-fstrict-flex-arrays=3, GCC 13)")                  \
+  X (IMPLICIT_FUNCTION, "implicit-function-declaration", ONOFF, COMPILE,      \
+     "calls of undeclared functions as errors "                               \
+     "(-Werror=implicit-function-declaration, C)")                            \
+  X (QA, "qa", ONOFF, COMPILE,                                                \
+     "incompatible pointer types and integer-pointer conversions as errors "  \
+     "(-Werror=incompatible-pointer-types -Werror=int-conversion, C)")        \
+  X (ZERO_CALL_USED_REGS, "zero-call-used-regs", ONOFF, COMPILE,              \
+     "used general registers zeroed on return "                               \
+     "(-fzero-call-used-regs=used-gpr)")                                      \
+  X (TRAMPOLINES, "trampolines", ONOFF, COMPILE,                              \
+     "a warning for each trampoline built on the stack (-Wtrampolines)")      \
+  X (AS_NEEDED, "as-needed", ONOFF, LINK,                                     \
+     "only the shared libraries a link uses as DT_NEEDED (--as-needed)")      \
+  X (NO_COPY_DT_NEEDED, "no-copy-dt-needed", ONOFF, LINK,                     \
+     "no symbols from the libraries' own dependencies "                       \
+     "(--no-copy-dt-needed-entries)")                                         \
+  X (NODLOPEN, "nodlopen", ONOFF, LINK,                                       \
+     "outputs that dlopen refuses to load (-z nodlopen)")
 
   enum hardening_feature
   {

@@ -93,6 +93,9 @@ hardening_note_free (struct hardening_note *note)
   free (note->formats);
   note->formats = NULL;
   note->n_formats = 0;
+  free (note->unchecked);
+  note->unchecked = NULL;
+  note->n_unchecked = 0;
 }
 
 /* Copy SRC (LEN bytes) into DST of SIZE bytes as one note word or text:
@@ -181,6 +184,25 @@ hardening_note_add_format (struct hardening_note *note,
   return 0;
 }
 
+int
+hardening_note_add_unchecked (struct hardening_note *note,
+                              const struct hardening_note_call *call)
+{
+  struct hardening_note_call *calls, *c;
+
+  calls = realloc (note->unchecked,
+                   (note->n_unchecked + 1) * sizeof *note->unchecked);
+  if (calls == NULL)
+    return -1;
+  note->unchecked = calls;
+  c = &calls[note->n_unchecked++];
+  *c = *call;
+  copy_word (c->callee, sizeof c->callee, call->callee);
+  copy_word (c->function, sizeof c->function, call->function);
+  copy_text (c->file, sizeof c->file, call->file, strlen (call->file));
+  return 0;
+}
+
 /* An output buffer that counts what does not fit.  */
 struct out
 {
@@ -265,6 +287,15 @@ hardening_note_encode (const struct hardening_note *note, char *buf,
              fm->name, fm->format, fm->first, fm->archetype, fm->callee,
              fm->callee_name, fm->callee_arg, fm->line, fm->column, fm->file);
     }
+  if (note->has_fortify_calls)
+    put (&out, "fortify-calls %lu %lu %lu\n",
+         note->fortify_calls[HARDENING_FORTIFY_COMPILE_TIME],
+         note->fortify_calls[HARDENING_FORTIFY_RUN_TIME],
+         note->fortify_calls[HARDENING_FORTIFY_UNCHECKED]);
+  for (i = 0; i < note->n_unchecked; i++)
+    put (&out, "fortify-unchecked %s %s %u %u %s\n", note->unchecked[i].callee,
+         note->unchecked[i].function, note->unchecked[i].line,
+         note->unchecked[i].column, note->unchecked[i].file);
   /* The NUL.  */
   if (out.len < out.size)
     out.buf[out.len] = '\0';
@@ -381,6 +412,39 @@ decode_format (struct hardening_note *note, const char *key, size_t klen,
   fm.line = (unsigned int)line;
   fm.column = (unsigned int)column;
   return hardening_note_add_format (note, &fm);
+}
+
+/* The fortify-calls line, after its key: three counts.  */
+static int
+decode_fortify_calls (struct hardening_note *note, const char *q,
+                      const char *end)
+{
+  int k;
+
+  for (k = 0; k < HARDENING_FORTIFY_KINDS; k++)
+    if (!take_number (&q, end, &note->fortify_calls[k]))
+      return -1;
+  note->has_fortify_calls = 1;
+  return 0;
+}
+
+/* A fortify-unchecked line, after its key.  */
+static int
+decode_unchecked (struct hardening_note *note, const char *q, const char *end)
+{
+  struct hardening_note_call call;
+  unsigned long line, column;
+
+  memset (&call, 0, sizeof call);
+  if (!take_word (&q, end, call.callee, sizeof call.callee)
+      || !take_word (&q, end, call.function, sizeof call.function)
+      || !take_number (&q, end, &line) || !take_number (&q, end, &column)
+      || line > 0xffffffffUL || column > 0xffffffffUL)
+    return -1;
+  rest (call.file, sizeof call.file, q, end);
+  call.line = (unsigned int)line;
+  call.column = (unsigned int)column;
+  return hardening_note_add_unchecked (note, &call);
 }
 
 /* A version 3 note is whole: its writer (lib/hardening-note.c's encoder,
@@ -541,10 +605,28 @@ hardening_note_decode (const char *desc, size_t len,
           if (decode_format (note, key, klen, q, line_end) != 0)
             return decode_error (note, error, "bad format line");
         }
+      else if (equals (key, klen, "fortify-calls"))
+        {
+          if (note->has_fortify_calls
+              || decode_fortify_calls (note, q, line_end) != 0)
+            return decode_error (note, error, "bad fortify-calls line");
+        }
+      else if (equals (key, klen, "fortify-unchecked"))
+        {
+          if (decode_unchecked (note, q, line_end) != 0)
+            return decode_error (note, error, "bad fortify-unchecked line");
+        }
       p = eol ? eol + 1 : end;
     }
   if (first)
     return decode_error (note, error, "empty note");
+  /* The calls listed are some of those counted.  */
+  if (note->n_unchecked
+      && (!note->has_fortify_calls
+          || note->n_unchecked
+                 > note->fortify_calls[HARDENING_FORTIFY_UNCHECKED]))
+    return decode_error (note, error,
+                         "more fortify-unchecked lines than unchecked calls");
   if (note->version >= 3)
     return check_complete (note, error);
   return 0;

@@ -124,6 +124,37 @@ extern "C"
     char file[256];
   };
 
+  /* Fortify coverage (a revision of version 3, doc/note-format.md): the
+     calls of the functions that _FORTIFY_SOURCE checks (glibc's __*_chk
+     family) as the unit's generated code has them.  */
+  enum hardening_fortify_kind
+  {
+    /* the write is provably within its object: the check was resolved,
+       or the call folded away, at compile time */
+    HARDENING_FORTIFY_COMPILE_TIME,
+    /* a __NAME_chk call with the object's size: checked at run time */
+    HARDENING_FORTIFY_RUN_TIME,
+    /* a plain call, or a __NAME_chk call, whose object's size is unknown
+       ((size_t) -1): nothing checks it */
+    HARDENING_FORTIFY_UNCHECKED,
+    HARDENING_FORTIFY_KINDS
+  };
+
+/* The unchecked calls a note lists; the others are only counted.  */
+#define HARDENING_NOTE_MAX_UNCHECKED 32
+
+  /* One unchecked call: the fortifiable function called, the function
+     (assembler name) whose code calls it, and where the source calls it
+     (the user's call, not the C library's inline wrapper).  */
+  struct hardening_note_call
+  {
+    char callee[64];
+    char function[HARDENING_NOTE_TEXT];
+    unsigned int line;
+    unsigned int column;
+    char file[256];
+  };
+
   struct hardening_note
   {
     unsigned int version;
@@ -138,6 +169,12 @@ extern "C"
     size_t n_escapes;
     struct hardening_note_format *formats;
     size_t n_formats;
+    /* Fortify coverage: HAS_FORTIFY_CALLS when the note has the counts
+       (a plugin of today, for a unit whose code it saw generated).  */
+    int has_fortify_calls;
+    unsigned long fortify_calls[HARDENING_FORTIFY_KINDS];
+    struct hardening_note_call *unchecked; /* the first of them */
+    size_t n_unchecked;
   };
 
   /* What a unit's feature is to a check of the package, for
@@ -168,6 +205,11 @@ extern "C"
      returns 0, or -1 when out of memory.  */
   int hardening_note_add_format (struct hardening_note *,
                                  const struct hardening_note_format *);
+
+  /* Record an unchecked call in the list (copied, words cleaned; the
+     count is the caller's); returns 0, or -1 when out of memory.  */
+  int hardening_note_add_unchecked (struct hardening_note *,
+                                    const struct hardening_note_call *);
 
   /* The kind's word in the note: "format-wrapper"...  */
   const char *hardening_note_format_word (enum hardening_note_format_kind);

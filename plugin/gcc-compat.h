@@ -37,6 +37,8 @@
 #include "insn-config.h"
 #include "recog.h"
 #include "cgraph.h"
+#include "gimple-walk.h"
+#include "tree-object-size.h"
 /* For struct lto_file_decl_data, the input a function of lto1 came from.
    It includes gcov-io.h, which includes gcov-iov.h: GCC 11's plugin
    headers lack that one (compat/gcov-iov.h stands in).  */
@@ -201,5 +203,27 @@ hardening_warnings_are_errors (void)
 #else
 #define HARDENING_FHARDENED false
 #endif
+
+/* The whole object's size at PTR, as __builtin_object_size (PTR, 0) would
+   find it now (the caller brackets the calls with init_object_sizes and
+   fini_object_sizes); false when unknown.  GCC 12 made the size a tree,
+   for __builtin_dynamic_object_size; type 0 only ever gives a constant,
+   and never adds statements.  */
+static inline bool
+hardening_object_size (tree ptr, unsigned HOST_WIDE_INT *size)
+{
+#if GCCPLUGIN_VERSION_MAJOR >= 12
+  tree bytes;
+
+  if (!compute_builtin_object_size (ptr, 0, &bytes)
+      || !tree_fits_uhwi_p (bytes) || integer_all_onesp (bytes))
+    return false;
+  *size = tree_to_uhwi (bytes);
+  return true;
+#else
+  return compute_builtin_object_size (ptr, 0, size)
+         && *size != HOST_WIDE_INT_M1U;
+#endif
+}
 
 #endif /* HARDENING_GCC_COMPAT_H */

@@ -40,6 +40,7 @@
 
 #include "gcc-compat.h"
 #include "format-wrappers.h"
+#include "fortify-coverage.h"
 #include "function-code.h"
 #include "hardening-config.h"
 #include "hardening-model.h"
@@ -657,6 +658,139 @@ harden_trampolines (void)
 #endif
 }
 
+/* Warnings that a feature makes errors, as -Werror=NAME first on the
+   command line would: implicit-function-declaration and qa, C and
+   Objective-C only (in C++ these are errors by the language).  */
+struct werror_part
+{
+  int opt;       /* OPT_W... */
+  bool user_set; /* the command line set the warning (-WNAME, -Wno-NAME) */
+  bool enabled;  /* ... and left it on */
+  const char *name;
+};
+
+static void
+harden_werror (enum hardening_feature feature, const struct werror_part *parts,
+               size_t n)
+{
+  struct hardening_user_choice user = { 0, 0, NULL };
+  enum hardening_action action;
+  char applied[160] = "", lowering[160];
+
+  if (effective.feature[feature].level == 0)
+    {
+      report_off (feature);
+      return;
+    }
+  if ((option_lang_mask & (CL_C | CL_ObjC)) == 0)
+    {
+      record (feature, HARDENING_NOTE_NOT_APPLICABLE, "not C");
+      return;
+    }
+  /* A part the user turned off (-Wno-NAME) or kept a warning
+     (-Wno-error=NAME) lowers the feature.  */
+  for (size_t i = 0; i < n && !user.lowers; i++)
+    {
+      int kind = hardening_option_classification (parts[i].opt);
+      if (parts[i].user_set && !parts[i].enabled)
+        snprintf (lowering, sizeof lowering, "-Wno-%s", parts[i].name);
+      else if (kind != HARDENING_DK_UNSPECIFIED && kind != HARDENING_DK_ERROR)
+        snprintf (lowering, sizeof lowering, "-Wno-error=%s", parts[i].name);
+      else
+        continue;
+      user.given = user.lowers = 1;
+      user.option = lowering;
+    }
+  action = hardening_decide (mode, is_exempt (feature), 1, &user);
+  for (size_t i = 0; i < n; i++)
+    {
+      int kind = hardening_option_classification (parts[i].opt);
+      bool force = action == HARDENING_OVERRIDE;
+
+      if (action != HARDENING_APPLY && action != HARDENING_OPTED_OUT && !force)
+        break;
+      /* What the user set of each part stays as set, as when the
+         hand-written flags come first.  */
+      if (!parts[i].user_set || force)
+        set_option (parts[i].opt, NULL, 1);
+      if (kind == HARDENING_DK_UNSPECIFIED || force)
+        control_warning_option (parts[i].opt, HARDENING_DK_ERROR, NULL, false,
+                                UNKNOWN_LOCATION, option_lang_mask,
+                                &option_handlers, &global_options,
+                                &global_options_set, global_dc);
+      snprintf (applied + strlen (applied), sizeof applied - strlen (applied),
+                "%s-Werror=%s", i ? " " : "", parts[i].name);
+    }
+  if (action == HARDENING_APPLY)
+    report_applied (feature, applied);
+  report_choice (feature, action, user.option);
+}
+
+static void
+harden_implicit_function (void)
+{
+  const struct werror_part parts[] = {
+    { OPT_Wimplicit_function_declaration,
+      global_options_set.x_warn_implicit_function_declaration != 0,
+      warn_implicit_function_declaration != 0,
+      "implicit-function-declaration" },
+  };
+  harden_werror (HARDENING_IMPLICIT_FUNCTION, parts, 1);
+}
+
+static void
+harden_qa (void)
+{
+  const struct werror_part parts[] = {
+    { OPT_Wincompatible_pointer_types,
+      global_options_set.x_warn_incompatible_pointer_types != 0,
+      warn_incompatible_pointer_types != 0, "incompatible-pointer-types" },
+    { OPT_Wint_conversion, global_options_set.x_warn_int_conversion != 0,
+      warn_int_conversion != 0, "int-conversion" },
+  };
+  harden_werror (HARDENING_QA, parts, 2);
+}
+
+/* -Wtrampolines: a warning at each trampoline GCC builds on the stack,
+   which is what needs an executable stack (the escapes of noexecstack,
+   harden_trampolines).  Where the trampolines go on the heap there is
+   nothing to warn about.  */
+static void
+harden_trampolines_warning (void)
+{
+  enum hardening_feature feature = HARDENING_TRAMPOLINES;
+  struct hardening_user_choice user = { 0, 0, NULL };
+  enum hardening_action action;
+
+  if (effective.feature[feature].level == 0)
+    {
+      report_off (feature);
+      return;
+    }
+#if GCCPLUGIN_VERSION_MAJOR >= 14
+  if (flag_trampoline_impl == TRAMPOLINE_IMPL_HEAP)
+    {
+      report_not_applicable (
+          feature, "trampolines on the heap (-ftrampoline-impl=heap)");
+      return;
+    }
+#endif
+  if (global_options_set.x_warn_trampolines)
+    {
+      user.given = 1;
+      user.lowers = !warn_trampolines;
+      user.option = warn_trampolines ? "-Wtrampolines" : "-Wno-trampolines";
+    }
+  action = hardening_decide (mode, is_exempt (feature), 1, &user);
+  if (action == HARDENING_APPLY || action == HARDENING_OVERRIDE)
+    {
+      set_option (OPT_Wtrampolines, NULL, 1);
+      if (action == HARDENING_APPLY)
+        report_applied (feature, "-Wtrampolines");
+    }
+  report_choice (feature, action, user.option);
+}
+
 /* Macros: _FORTIFY_SOURCE and _GLIBCXX_ASSERTIONS.  */
 
 struct macro_feature
@@ -1237,19 +1371,19 @@ print_policy (void)
                               ? " (link)"
                               : "";
       if (option)
-        fprintf (stderr, "  %-20s %-10s %s (compiler option)%s\n",
+        fprintf (stderr, "  %-29s %-10s %s (compiler option)%s\n",
                  keyword ((enum hardening_feature)f), "as-given", option,
                  where);
       else
-        fprintf (stderr, "  %-20s %-10s %s%s%s\n",
+        fprintf (stderr, "  %-29s %-10s %s%s%s\n",
                  keyword ((enum hardening_feature)f),
                  hardening_level_name ((enum hardening_feature)f, s->level),
                  s->origin, where, remark);
     }
-  fprintf (stderr, "  %-20s %-10s %s\n", "mode",
+  fprintf (stderr, "  %-29s %-10s %s\n", "mode",
            hardening_mode_name ((enum hardening_mode)shown_policy.mode.level),
            shown_policy.mode.origin);
-  fprintf (stderr, "  %-20s %-10s %s (link)\n", "link-check",
+  fprintf (stderr, "  %-29s %-10s %s (link)\n", "link-check",
            hardening_link_check_name (
                (enum hardening_link_check)shown_policy.link_check.level),
            shown_policy.link_check.origin);
@@ -1766,6 +1900,19 @@ record_lto_features (void)
     else
       record (per_function[i], HARDENING_NOTE_APPLIED,
               "per function, as compiled (escapes listed)");
+  /* Decided by the front end at compile time: the layout of the
+     structures (which trailing arrays are flexible) and the C
+     diagnostics.  */
+  static const enum hardening_feature front_end_only[]
+      = { HARDENING_STRICT_FLEX_ARRAYS, HARDENING_IMPLICIT_FUNCTION,
+          HARDENING_QA };
+  for (size_t i = 0; i < sizeof front_end_only / sizeof *front_end_only; i++)
+    if (effective.feature[front_end_only[i]].level == 0)
+      record (front_end_only[i], HARDENING_NOTE_OFF,
+              effective.feature[front_end_only[i]].origin);
+    else
+      record (front_end_only[i], HARDENING_NOTE_NOT_APPLICABLE,
+              "decided at compile time");
   /* Decided at compile time, and said in the inputs' notes: unknown for
      code from an input without one, lowered where a note says so.  */
   for (size_t i = 0; i < 3; i++)
@@ -1797,6 +1944,7 @@ emit_note (void *, void *)
   /* Their diagnostics may fail the unit: first.  */
   format_wrappers_finish_unit (&unit_note);
   macros_finish_unit ();
+  fortify_coverage_finish_unit (&unit_note);
   if (asm_out_file == NULL || flag_syntax_only || flag_preprocess_only
       || seen_error ())
     return;
@@ -2028,6 +2176,9 @@ plugin_init (struct plugin_name_args *plugin_info,
       register_callback (plugin_name, PLUGIN_FINISH_UNIT, emit_note, NULL);
     }
 
+  if (front_end == FRONT_END_C_FAMILY || front_end == FRONT_END_LTO)
+    fortify_coverage_start (plugin_name, &unit_note);
+
   switch (front_end)
     {
     case FRONT_END_C_FAMILY:
@@ -2040,6 +2191,11 @@ plugin_init (struct plugin_name_args *plugin_info,
       harden_option (HARDENING_BRANCH);
       harden_option (HARDENING_AUTOVARINIT);
       harden_trampolines ();
+      harden_option (HARDENING_STRICT_FLEX_ARRAYS);
+      harden_implicit_function ();
+      harden_qa ();
+      harden_option (HARDENING_ZERO_CALL_USED_REGS);
+      harden_trampolines_warning ();
       scan_macro_options ();
       publish_recorded_options ();
       register_callback (plugin_name, PLUGIN_PRAGMAS, harden_macros, NULL);
@@ -2060,6 +2216,13 @@ plugin_init (struct plugin_name_args *plugin_info,
       harden_option (HARDENING_BRANCH);
       harden_option (HARDENING_AUTOVARINIT);
       harden_trampolines ();
+      record (HARDENING_STRICT_FLEX_ARRAYS, HARDENING_NOTE_NOT_APPLICABLE,
+              "Fortran: no flexible array members");
+      record (HARDENING_IMPLICIT_FUNCTION, HARDENING_NOTE_NOT_APPLICABLE,
+              "not C");
+      record (HARDENING_QA, HARDENING_NOTE_NOT_APPLICABLE, "not C");
+      harden_option (HARDENING_ZERO_CALL_USED_REGS);
+      harden_trampolines_warning ();
       publish_recorded_options ();
       if (args.print_policy)
         print_policy ();
@@ -2070,6 +2233,10 @@ plugin_init (struct plugin_name_args *plugin_info,
          options are lost, and branch protection is one.  */
       in_lto1 = true;
       harden_option (HARDENING_BRANCH);
+      /* Global options too, which lto-wrapper does not hand on: the code
+         is generated here, and so are the trampolines.  */
+      harden_option (HARDENING_ZERO_CALL_USED_REGS);
+      harden_trampolines_warning ();
       register_callback (plugin_name, PLUGIN_PASS_EXECUTION,
                          mark_inputs_without_notes, NULL);
       register_callback (plugin_name, PLUGIN_ALL_PASSES_START,

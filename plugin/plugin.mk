@@ -16,7 +16,7 @@ PLUGIN_CXXFLAGS = $(OPT_FLAGS) $(WARN_FLAGS) -fPIC -fvisibility=hidden \
 all: $(PLUGIN)
 
 PLUGIN_OBJS = $(BUILD)/plugin/hardening.o $(BUILD)/plugin/format-wrappers.o \
-	$(BUILD)/plugin/function-code.o
+	$(BUILD)/plugin/function-code.o $(BUILD)/plugin/fortify-coverage.o
 
 $(PLUGIN): $(BUILD)/plugin/hardening-loader.o $(LIB)
 	$(HOST_CXX) -shared $(LDFLAGS) -o $@ $(BUILD)/plugin/hardening-loader.o $(LIB) -ldl
@@ -35,7 +35,7 @@ $(PLUGIN_CORE): $(PLUGIN_OBJS) $(LIB)
 	$(HOST_CXX) -shared $(LDFLAGS) -o $@ $(PLUGIN_OBJS) $(LIB)
 
 $(BUILD)/plugin/%.o: plugin/%.cc plugin/gcc-compat.h plugin/format-wrappers.h \
-		plugin/function-code.h \
+		plugin/function-code.h plugin/fortify-coverage.h \
 		$(LIB_HDRS) $(CONFIG_H) $(CONFIG_STAMP)
 	@mkdir -p $(@D)
 	@test -f $(GCC_PLUGIN_DIR)/include/gcc-plugin.h || \

@@ -2,7 +2,10 @@
    file given to audit_buffer (), the function the tool runs on every file
    it reads, as text and as JSON, with and without a policy.  A corrupt,
    truncated or hostile ELF file or archive must give an error for that
-   file: never a crash, a leak or a read out of bounds.
+   file: never a crash, a leak or a read out of bounds.  The seeds
+   (audit-corpus/) include an object with DWARF (dwarf-object.o) and annobin
+   notes (annobin-object.o), so that corrupt DWARF (libdw, libdwfl's
+   relocation of an object) and annobin notes are fuzzed too.
 
    Copyright (C) 2026 The gcc-hardening developers.
    SPDX-License-Identifier: GPL-3.0-or-later  */
@@ -58,6 +61,8 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
       enum audit_status status;
 
       opts.format = pass ? AUDIT_JSON : AUDIT_TEXT;
+      /* The input's own DWARF only: no separate debug file.  */
+      opts.debug_dir = "";
       opts.verbose = 1;
       opts.policy = pass && have_policy ? &policy : NULL;
       status

@@ -14,4 +14,5 @@ int i;
 /* { dg-final { scan-compile-output "^  pie +on +built-in default for x86_64-linux-gnu$" } } */
 /* { dg-final { scan-compile-output "^  mode +default +built-in default for x86_64-linux-gnu$" } } */
 /* { dg-final { scan-compile-output "^  link-check +warn +built-in default for x86_64-linux-gnu \\(link\\)$" } } */
-/* { dg-final { scan-compile-output-not " off +built-in" } } */
+/* { dg-final { scan-compile-output-not " off +built-in$" } } */
+/* { dg-final { scan-compile-output "^  nodlopen +off +built-in default for x86_64-linux-gnu \\(link\\)$" } } */

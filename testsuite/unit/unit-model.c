@@ -243,6 +243,19 @@ test_levels (void)
       HARDENING_WHERE_LINK },
     { HARDENING_FORMAT_WRAPPERS, "format-wrappers", "off|warn|error",
       HARDENING_FORMAT_ERROR, HARDENING_WHERE_COMPILE },
+    { HARDENING_STRICT_FLEX_ARRAYS, "strict-flex-arrays", "off|on", 1,
+      HARDENING_WHERE_COMPILE },
+    { HARDENING_IMPLICIT_FUNCTION, "implicit-function-declaration", "off|on",
+      1, HARDENING_WHERE_COMPILE },
+    { HARDENING_QA, "qa", "off|on", 1, HARDENING_WHERE_COMPILE },
+    { HARDENING_ZERO_CALL_USED_REGS, "zero-call-used-regs", "off|on", 1,
+      HARDENING_WHERE_COMPILE },
+    { HARDENING_TRAMPOLINES, "trampolines", "off|on", 1,
+      HARDENING_WHERE_COMPILE },
+    { HARDENING_AS_NEEDED, "as-needed", "off|on", 1, HARDENING_WHERE_LINK },
+    { HARDENING_NO_COPY_DT_NEEDED, "no-copy-dt-needed", "off|on", 1,
+      HARDENING_WHERE_LINK },
+    { HARDENING_NODLOPEN, "nodlopen", "off|on", 1, HARDENING_WHERE_LINK },
   };
   size_t i;
   char name[160];
@@ -676,10 +689,24 @@ test_option_rules (void)
       = "only alloca and VLAs are probed on riscv before GCC 14, never a "
         "large frame";
   static const enum hardening_feature not_options[]
-      = { HARDENING_FORTIFY,     HARDENING_FORMAT,
-          HARDENING_PIE,         HARDENING_RELRO,
-          HARDENING_BINDNOW,     HARDENING_GLIBCXX_ASSERTIONS,
-          HARDENING_NOEXECSTACK, HARDENING_FORMAT_WRAPPERS };
+      = { HARDENING_FORTIFY, HARDENING_FORMAT, HARDENING_PIE, HARDENING_RELRO,
+          HARDENING_BINDNOW, HARDENING_GLIBCXX_ASSERTIONS,
+          HARDENING_NOEXECSTACK, HARDENING_FORMAT_WRAPPERS,
+          /* Diagnostics the plugin classifies, and the link features.  */
+          HARDENING_IMPLICIT_FUNCTION, HARDENING_QA, HARDENING_TRAMPOLINES,
+          HARDENING_AS_NEEDED, HARDENING_NO_COPY_DT_NEEDED,
+          HARDENING_NODLOPEN };
+  static const char *const flex[]
+      = { "-fstrict-flex-arrays=0", "-fstrict-flex-arrays=1",
+          "-fstrict-flex-arrays=2", "-fno-strict-flex-arrays", NULL };
+  static const char *const zero[] = {
+    "-fzero-call-used-regs=skip",         "-fzero-call-used-regs=used-arg",
+    "-fzero-call-used-regs=used-gpr-arg", "-fzero-call-used-regs=all-arg",
+    "-fzero-call-used-regs=leafy-arg",    NULL
+  };
+  static const char flex_old[] = "-fstrict-flex-arrays is GCC 13's";
+  static const char zero_elsewhere[]
+      = "gcc-hardening applies -fzero-call-used-regs on x86 and aarch64 only";
   const char *x86 = "x86_64-linux-gnu";
   size_t i;
   char name[160];
@@ -742,6 +769,26 @@ test_option_rules (void)
   check_rule (HARDENING_AUTOVARINIT, HARDENING_AUTOVARINIT_PATTERN, x86, 1,
               "-ftrivial-auto-var-init=pattern", avi, NULL,
               "rule autovarinit pattern");
+  /* Issue 24.  -fstrict-flex-arrays came with GCC 13.  */
+  for (int gcc = 11; gcc <= 16; gcc++)
+    {
+      snprintf (name, sizeof name, "rule strict-flex-arrays GCC %d", gcc);
+      check_rule_gcc (HARDENING_STRICT_FLEX_ARRAYS, 1, x86, gcc, gcc >= 13,
+                      gcc >= 13 ? "-fstrict-flex-arrays=3" : NULL,
+                      gcc >= 13 ? flex : none, gcc >= 13 ? NULL : flex_old,
+                      name);
+    }
+  check_rule (HARDENING_ZERO_CALL_USED_REGS, 1, x86, 1,
+              "-fzero-call-used-regs=used-gpr", zero, NULL,
+              "rule zero-call-used-regs x86_64");
+  check_rule (HARDENING_ZERO_CALL_USED_REGS, 1, "i686-linux-gnu", 1,
+              "-fzero-call-used-regs=used-gpr", zero, NULL,
+              "rule zero-call-used-regs i686");
+  check_rule (HARDENING_ZERO_CALL_USED_REGS, 1, "aarch64-linux-gnu", 1,
+              "-fzero-call-used-regs=used-gpr", zero, NULL,
+              "rule zero-call-used-regs aarch64");
+  check_rule (HARDENING_ZERO_CALL_USED_REGS, 1, "riscv64-linux-gnu", 0, NULL,
+              none, zero_elsewhere, "rule zero-call-used-regs riscv64");
   for (i = 0; i < HARDENING_FEATURE_COUNT; i++)
     {
       size_t j;

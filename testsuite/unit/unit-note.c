@@ -494,9 +494,89 @@ test_note_formats (void)
   hardening_note_free (&back);
 }
 
+/* Fortify coverage (a revision of version 3): a round trip, a note
+   without the counts (an older plugin) has none, and listed calls beyond
+   the count or a bad count are errors.  */
+static void
+test_note_fortify_calls (void)
+{
+  struct hardening_note note, back;
+  struct hardening_note_call call;
+  const char *error = NULL;
+  char buf[4096], text[4096];
+  size_t len;
+  int rc;
+
+  hardening_note_init (&note);
+  note_complete (&note);
+  len = hardening_note_encode (&note, buf, sizeof buf);
+  check (strstr (buf, "fortify-") == NULL,
+         "note fortify: no line without counts", buf);
+  rc = hardening_note_decode (buf, len, &back, &error);
+  check (rc == 0 && !back.has_fortify_calls,
+         "note fortify: a note without the line has no counts",
+         error ? error : "");
+  hardening_note_free (&back);
+
+  note.has_fortify_calls = 1;
+  note.fortify_calls[HARDENING_FORTIFY_COMPILE_TIME] = 7;
+  note.fortify_calls[HARDENING_FORTIFY_RUN_TIME] = 3;
+  note.fortify_calls[HARDENING_FORTIFY_UNCHECKED] = 2;
+  memset (&call, 0, sizeof call);
+  snprintf (call.callee, sizeof call.callee, "memcpy");
+  snprintf (call.function, sizeof call.function, "copy name");
+  call.line = 42;
+  call.column = 5;
+  snprintf (call.file, sizeof call.file, "src/a file.c");
+  check_int (hardening_note_add_unchecked (&note, &call), 0,
+             "note fortify: add");
+  len = hardening_note_encode (&note, buf, sizeof buf);
+  check (strstr (buf, "fortify-calls 7 3 2\n"
+                      "fortify-unchecked memcpy copy_name 42 5 src/a file.c\n")
+             != NULL,
+         "note fortify: lines", buf);
+  rc = hardening_note_decode (buf, len, &back, &error);
+  check (rc == 0, "note fortify: decodes", error ? error : "");
+  check (back.has_fortify_calls
+             && back.fortify_calls[HARDENING_FORTIFY_COMPILE_TIME] == 7
+             && back.fortify_calls[HARDENING_FORTIFY_RUN_TIME] == 3
+             && back.fortify_calls[HARDENING_FORTIFY_UNCHECKED] == 2,
+         "note fortify: counts back", "");
+  check_int ((long)back.n_unchecked, 1, "note fortify: one call back");
+  if (back.n_unchecked == 1)
+    {
+      check_str (back.unchecked[0].file, "src/a file.c",
+                 "note fortify: the file runs to the end of the line");
+      check_int ((long)back.unchecked[0].line, 42, "note fortify: line");
+      check_str (back.unchecked[0].function, "copy_name",
+                 "note fortify: a function is one word");
+    }
+  hardening_note_free (&back);
+
+  /* Two listed, one counted.  */
+  snprintf (text, sizeof text, "%.*s%s", (int)(len - 1), buf,
+            "fortify-unchecked read r 1 1 x.c\nfortify-unchecked read r 2 1 "
+            "x.c\n");
+  rc = hardening_note_decode (text, strlen (text), &back, &error);
+  check (rc != 0, "note fortify: more calls listed than counted", "");
+  hardening_note_free (&back);
+  snprintf (text, sizeof text, "gcc-hardening 2\nfortify-calls 1 x 0\n");
+  rc = hardening_note_decode (text, strlen (text), &back, &error);
+  check (rc != 0, "note fortify: a bad count is an error", "");
+  hardening_note_free (&back);
+  snprintf (text, sizeof text,
+            "gcc-hardening 2\nfortify-unchecked m f 1 1 a\n");
+  rc = hardening_note_decode (text, strlen (text), &back, &error);
+  check (rc != 0, "note fortify: a listed call without counts is an error",
+         "");
+  hardening_note_free (&back);
+  hardening_note_free (&note);
+}
+
 void
 unit_note (void)
 {
+  test_note_fortify_calls ();
   test_note_formats ();
   test_note_roundtrip ();
   test_note_source ();

@@ -1150,6 +1150,50 @@ test_env (void)
                HARDENING_BAD_VALUE, "env: DEB_BUILD_HARDENING empty");
   }
 
+  /* The qa area (issue 24): bug-implicit-func, else bug, decides
+     implicit-function-declaration; the last qa= of a variable counts;
+     unknown and unsigned words warn as dpkg-buildflags does.  */
+  {
+    const char *const envp[]
+        = { "DEB_BUILD_MAINT_OPTIONS=qa=-bug-implicit-func", NULL };
+    check_int (env_run ("x86_64-linux-gnu", envp, &eff, &diag), HARDENING_OK,
+               "env: qa=-bug-implicit-func");
+    check_setting (&eff.feature[HARDENING_IMPLICIT_FUNCTION], 0, E,
+                   "DEB_BUILD_MAINT_OPTIONS qa=-bug-implicit-func",
+                   "env: qa=-bug-implicit-func turns it off");
+    check (env_untouched (&eff, HARDENING_IMPLICIT_FUNCTION),
+           "env: qa=-bug-implicit-func leaves the rest", "changed");
+  }
+  {
+    const char *const envp[] = { "DEB_BUILD_OPTIONS=qa=-bug",
+                                 "DEB_BUILD_MAINT_OPTIONS=qa=+canary", NULL };
+    check_int (env_run ("x86_64-linux-gnu", envp, &eff, &diag), HARDENING_OK,
+               "env: qa=-bug");
+    check_setting (&eff.feature[HARDENING_IMPLICIT_FUNCTION], 0, E,
+                   "DEB_BUILD_OPTIONS qa=-bug",
+                   "env: qa=-bug stands for bug-implicit-func");
+    check_int (diag.n_warnings, 0, "env: qa=+canary: no warning");
+  }
+  {
+    const char *const envp[]
+        = { "DEB_BUILD_MAINT_OPTIONS=qa=-all qa=-bug,+Bug-Implicit-Func,-x,y",
+            NULL };
+    check_int (env_run ("x86_64-linux-gnu", envp, &eff, &diag), HARDENING_OK,
+               "env: qa= twice");
+    check (eff.feature[HARDENING_IMPLICIT_FUNCTION].source != E,
+           "env: +bug-implicit-func named wins over -bug and -all "
+           "(a raise to the policy's level changes nothing)",
+           eff.feature[HARDENING_IMPLICIT_FUNCTION].origin);
+    check_int (diag.n_warnings, 2, "env: qa=-x,y: two warnings");
+    check_str (diag.warnings[0],
+               "unknown qa feature in DEB_BUILD_MAINT_OPTIONS variable: x",
+               "env: qa=-x: dpkg's warning");
+    check_str (diag.warnings[1],
+               "incorrect value in qa option of DEB_BUILD_MAINT_OPTIONS "
+               "variable: y",
+               "env: qa=y: dpkg's warning");
+  }
+
   /* DEB_BUILD_MAINT_OPTIONS.  */
   {
     const char *const envp[]

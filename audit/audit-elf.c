@@ -1,0 +1,526 @@
+/* hardening-audit: the facts of one ELF file, gathered with libelf's
+   gelf_* calls, which hide the 32/64-bit and byte-order differences and
+   check every offset against the image: program headers, dynamic
+   entries, GNU properties, symbols, sections, and the notes (our units go
+   to evidence-notes.c).  Nothing here judges.
+
+   Copyright (C) 2026 The gcc-hardening developers.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+#define _GNU_SOURCE
+
+#include "audit-internal.h"
+#include "hardening-elf.h"
+
+#include <gelf.h>
+#include <libelf.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifndef NT_GNU_PROPERTY_TYPE_0
+#define NT_GNU_PROPERTY_TYPE_0 5
+#endif
+#define PROPERTY_X86_FEATURE_1_AND 0xc0000002u
+#define PROPERTY_AARCH64_FEATURE_1_AND 0xc0000000u
+
+/* glibc's functions with a checked __NAME_chk variant: the list of
+   devscripts' hardening-check (hardening-check --find-libc-functions), so
+   that the two tools count the same imports.  Sorted for bsearch.  */
+const char *const audit_fortifiable[] = {
+  "asprintf",        "confstr",        "dprintf",        "fdelt",
+  "fgets",           "fgets_unlocked", "fgetws",         "fgetws_unlocked",
+  "fprintf",         "fread",          "fread_unlocked", "fwprintf",
+  "getcwd",          "getdomainname",  "getgroups",      "gethostname",
+  "getlogin_r",      "gets",           "getwd",          "longjmp",
+  "mbsnrtowcs",      "mbsrtowcs",      "mbstowcs",       "memcpy",
+  "memmove",         "mempcpy",        "memset",         "obstack_printf",
+  "obstack_vprintf", "poll",           "ppoll",          "pread",
+  "pread64",         "printf",         "ptsname_r",      "read",
+  "readlink",        "readlinkat",     "realpath",       "recv",
+  "recvfrom",        "snprintf",       "sprintf",        "stpcpy",
+  "stpncpy",         "strcat",         "strcpy",         "strncat",
+  "strncpy",         "swprintf",       "syslog",         "ttyname_r",
+  "vasprintf",       "vdprintf",       "vfprintf",       "vfwprintf",
+  "vprintf",         "vsnprintf",      "vsprintf",       "vswprintf",
+  "vsyslog",         "vwprintf",       "wcpcpy",         "wcpncpy",
+  "wcrtomb",         "wcscat",         "wcscpy",         "wcsncat",
+  "wcsncpy",         "wcsnrtombs",     "wcsrtombs",      "wcstombs",
+  "wctomb",          "wmemcpy",        "wmemmove",       "wmempcpy",
+  "wmemset",         "wprintf",
+};
+_Static_assert(sizeof audit_fortifiable / sizeof *audit_fortifiable
+                   == N_FORTIFIABLE,
+               "N_FORTIFIABLE in audit-internal.h");
+
+static int
+fortifiable_index (const char *name, size_t len)
+{
+  size_t lo = 0, hi = N_FORTIFIABLE;
+
+  while (lo < hi)
+    {
+      size_t mid = (lo + hi) / 2;
+      int c = strncmp (name, audit_fortifiable[mid], len);
+      if (c == 0 && audit_fortifiable[mid][len] != '\0')
+        c = -1;
+      if (c == 0)
+        return (int)mid;
+      if (c < 0)
+        hi = mid;
+      else
+        lo = mid + 1;
+    }
+  return -1;
+}
+
+void
+facts_free (struct facts *f)
+{
+  size_t i;
+
+  for (i = 0; i < f->n_units; i++)
+    hardening_note_free (&f->units[i].note);
+  free (f->units);
+  f->units = NULL;
+  f->n_units = 0;
+  for (i = 0; i < f->n_needed; i++)
+    free (f->needed[i]);
+  free (f->needed);
+  free (f->rpath);
+  free (f->runpath);
+  free (f->soname);
+  deps_free (f->deps);
+  f->deps = NULL;
+  f->needed = NULL;
+  f->rpath = f->runpath = f->soname = NULL;
+  f->n_needed = 0;
+  evidence_free (f);
+}
+
+static uint32_t
+read32 (const unsigned char *p, int big_endian)
+{
+  return big_endian ? (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16
+                          | (uint32_t)p[2] << 8 | p[3]
+                    : (uint32_t)p[3] << 24 | (uint32_t)p[2] << 16
+                          | (uint32_t)p[1] << 8 | p[0];
+}
+
+/* An NT_GNU_PROPERTY_TYPE_0 descriptor: an array of (type, size, data)
+   padded to 8 bytes in 64-bit files, 4 in 32-bit ones.  */
+static void
+read_properties (struct facts *f, const unsigned char *desc, size_t len)
+{
+  int be = f->ehdr.e_ident[EI_DATA] == ELFDATA2MSB;
+  size_t align = f->ehdr.e_ident[EI_CLASS] == ELFCLASS64 ? 8 : 4;
+  size_t off = 0;
+
+  while (len - off >= 8)
+    {
+      uint32_t type = read32 (desc + off, be);
+      uint32_t size = read32 (desc + off + 4, be);
+      size_t padded;
+
+      off += 8;
+      if (size > len - off)
+        return;
+      if ((type == PROPERTY_X86_FEATURE_1_AND
+           && (f->ehdr.e_machine == EM_X86_64 || f->ehdr.e_machine == EM_386))
+          || (type == PROPERTY_AARCH64_FEATURE_1_AND
+              && f->ehdr.e_machine == EM_AARCH64))
+        {
+          if (size >= 4)
+            {
+              f->has_property = 1;
+              f->feature_1 = read32 (desc + off, be);
+            }
+        }
+      padded = (size + align - 1) / align * align;
+      if (padded > len - off)
+        return;
+      off += padded;
+    }
+}
+
+/* One note of a note section or segment: a GNU property, or (in the
+   gcc-hardening section) a unit's note.  */
+struct note_walk
+{
+  struct facts *f;
+  int hardening_section;
+};
+
+static int
+scan_note (void *arg, const GElf_Nhdr *nhdr, const char *name,
+           const char *desc)
+{
+  struct note_walk *walk = arg;
+
+  if (nhdr->n_namesz == sizeof "GNU" && memcmp (name, "GNU", 4) == 0
+      && nhdr->n_type == NT_GNU_PROPERTY_TYPE_0)
+    read_properties (walk->f, (const unsigned char *)desc, nhdr->n_descsz);
+  else if (walk->hardening_section
+           && hardening_note_is_unit (name, nhdr->n_namesz, nhdr->n_type))
+    return add_unit (walk->f, desc, nhdr->n_descsz);
+  return 0;
+}
+
+/* The notes of one converted note buffer.  */
+static int
+scan_notes (struct facts *f, Elf_Data *data, int hardening_section)
+{
+  struct note_walk walk = { f, hardening_section };
+
+  return hardening_elf_each_note (data, scan_note, &walk);
+}
+
+/* Symbol NAME, without a version suffix (".symtab" spells versioned
+   references "memcpy@GLIBC_2.14").  */
+static void
+note_symbol (struct facts *f, const char *name, const GElf_Sym *sym)
+{
+  size_t len = strcspn (name, "@");
+  int type = GELF_ST_TYPE (sym->st_info);
+  int undefined = sym->st_shndx == SHN_UNDEF;
+  int i;
+
+  if (name[0] == '\0')
+    return;
+  /* A reference to the canary's failure handler or guard, or the hidden
+     handler that only a protected function pulls in.  */
+  if ((undefined
+       && ((len == 16 && memcmp (name, "__stack_chk_fail", 16) == 0)
+           || (len == 17 && memcmp (name, "__stack_chk_guard", 17) == 0)))
+      || (len == 22 && memcmp (name, "__stack_chk_fail_local", 22) == 0))
+    {
+      if (!f->canary)
+        snprintf (f->canary_symbol, sizeof f->canary_symbol, "%.*s", (int)len,
+                  name);
+      f->canary = 1;
+    }
+  /* hardening-check counts undefined functions and, for archives, NOTYPE
+     symbols.  */
+  if (!undefined
+      || (type != STT_FUNC && type != STT_GNU_IFUNC && type != STT_NOTYPE))
+    return;
+  if (len > 6 && name[0] == '_' && name[1] == '_'
+      && memcmp (name + len - 4, "_chk", 4) == 0)
+    {
+      i = fortifiable_index (name + 2, len - 6);
+      if (i >= 0)
+        f->fortified[i] = 1;
+    }
+  else
+    {
+      i = fortifiable_index (name, len);
+      if (i >= 0)
+        f->unfortified[i] = 1;
+    }
+}
+
+static void
+scan_symbols (struct facts *f, Elf *elf, Elf_Scn *scn, const GElf_Shdr *shdr)
+{
+  Elf_Data *data = elf_getdata (scn, NULL);
+  size_t entsize = gelf_fsize (elf, ELF_T_SYM, 1, EV_CURRENT);
+  size_t i, n;
+
+  if (data == NULL || entsize == 0)
+    return;
+  f->has_symtab = 1;
+  n = data->d_size / entsize;
+  for (i = 1; i < n; i++)
+    {
+      GElf_Sym sym;
+      const char *name;
+
+      if (gelf_getsym (data, (int)i, &sym) == NULL)
+        break;
+      name = elf_strptr (elf, shdr->sh_link, sym.st_name);
+      if (name != NULL)
+        note_symbol (f, name, &sym);
+    }
+}
+
+static void
+scan_dynamic (struct facts *f, Elf *elf, const GElf_Phdr *phdr)
+{
+  Elf_Data *data;
+  size_t entsize = gelf_fsize (elf, ELF_T_DYN, 1, EV_CURRENT);
+  size_t i, n;
+
+  if (entsize == 0 || phdr->p_filesz == 0)
+    return;
+  data = elf_getdata_rawchunk (elf, (int64_t)phdr->p_offset,
+                               (size_t)phdr->p_filesz, ELF_T_DYN);
+  if (data == NULL)
+    return;
+  n = data->d_size / entsize;
+  for (i = 0; i < n; i++)
+    {
+      GElf_Dyn dyn;
+      if (gelf_getdyn (data, (int)i, &dyn) == NULL || dyn.d_tag == DT_NULL)
+        break;
+      switch (dyn.d_tag)
+        {
+        case DT_BIND_NOW:
+          f->bind_now = 1;
+          break;
+        case DT_TEXTREL:
+          f->textrel = 1;
+          break;
+        case DT_FLAGS:
+          f->flags = dyn.d_un.d_val;
+          break;
+        case DT_FLAGS_1:
+          f->flags_1 = dyn.d_un.d_val;
+          break;
+        default:
+          break;
+        }
+    }
+  if (f->flags & DF_BIND_NOW || f->flags_1 & DF_1_NOW)
+    f->bind_now = 1;
+  if (f->flags & DF_TEXTREL)
+    f->textrel = 1;
+}
+
+/* Gather the facts.  Returns 0, or -1 with *ERROR set.  */
+int
+gather (struct facts *f, Elf *elf, const char **error)
+{
+  size_t phnum, shnum, shstrndx, i;
+  Elf_Scn *scn = NULL;
+  int have_shstr;
+  GElf_Phdr dynamic = { 0 };
+
+  f->wx_segment = -1;
+  if (gelf_getehdr (elf, &f->ehdr) == NULL)
+    {
+      *error = "no ELF header";
+      return -1;
+    }
+  f->target
+      = audit_machine_triplet (f->ehdr.e_machine, f->ehdr.e_ident[EI_CLASS],
+                               f->ehdr.e_ident[EI_DATA] == ELFDATA2MSB);
+  if (elf_getphdrnum (elf, &phnum) != 0)
+    {
+      *error = "bad program header count";
+      return -1;
+    }
+  if (elf_getshdrnum (elf, &shnum) != 0)
+    {
+      *error = "bad section header count";
+      return -1;
+    }
+  have_shstr = elf_getshdrstrndx (elf, &shstrndx) == 0;
+  {
+    /* libelf leaves out a header table that lies beyond the file: that
+       file is corrupt, not one without sections.  */
+    size_t size = 0;
+    uint64_t end;
+    elf_rawfile (elf, &size);
+    end = (uint64_t)f->ehdr.e_shoff
+          + (uint64_t)f->ehdr.e_shnum * f->ehdr.e_shentsize;
+    if (f->ehdr.e_shoff != 0 && (f->ehdr.e_shoff > size || end > size))
+      {
+        *error = "section header table beyond the end of the file";
+        return -1;
+      }
+    end = (uint64_t)f->ehdr.e_phoff
+          + (uint64_t)f->ehdr.e_phnum * f->ehdr.e_phentsize;
+    if (f->ehdr.e_phnum != 0 && (f->ehdr.e_phoff > size || end > size))
+      {
+        *error = "program header table beyond the end of the file";
+        return -1;
+      }
+  }
+
+  f->has_phdrs = phnum > 0;
+  for (i = 0; i < phnum; i++)
+    {
+      GElf_Phdr phdr;
+
+      if (gelf_getphdr (elf, (int)i, &phdr) == NULL)
+        {
+          *error = "truncated program headers";
+          return -1;
+        }
+      switch (phdr.p_type)
+        {
+        case PT_INTERP:
+          f->has_interp = 1;
+          break;
+        case PT_GNU_RELRO:
+          f->has_relro = 1;
+          break;
+        case PT_GNU_STACK:
+          f->gnu_stack = 1;
+          f->gnu_stack_flags = (int)phdr.p_flags;
+          break;
+        case PT_DYNAMIC:
+          f->has_dynamic = 1;
+          scan_dynamic (f, elf, &phdr);
+          dynamic = phdr;
+          break;
+        case PT_LOAD:
+          if ((phdr.p_flags & (PF_W | PF_X)) == (PF_W | PF_X)
+              && f->wx_segment < 0)
+            f->wx_segment = (int)i;
+          break;
+        case PT_NOTE:
+          /* Without section headers, the notes are found here.  */
+          if (shnum == 0 && phdr.p_filesz > 0)
+            {
+              Elf_Data *d = elf_getdata_rawchunk (
+                  elf, (int64_t)phdr.p_offset, (size_t)phdr.p_filesz,
+                  phdr.p_align == 8 ? ELF_T_NHDR8 : ELF_T_NHDR);
+              if (scan_notes (f, d, 0) != 0)
+                {
+                  *error = "out of memory";
+                  return -1;
+                }
+            }
+          break;
+        default:
+          break;
+        }
+    }
+  if (f->has_dynamic && dynamic_strings (f, elf, &dynamic, phnum, error) != 0)
+    return -1;
+
+  while ((scn = elf_nextscn (elf, scn)) != NULL)
+    {
+      GElf_Shdr shdr;
+      const char *name = NULL;
+
+      if (gelf_getshdr (scn, &shdr) == NULL)
+        {
+          *error = "bad section header";
+          return -1;
+        }
+      if (have_shstr)
+        name = elf_strptr (elf, shstrndx, shdr.sh_name);
+      if (name == NULL)
+        name = "";
+      if (shdr.sh_type == SHT_NOTE)
+        {
+          Elf_Data *data = elf_getdata (scn, NULL);
+          int ours = hardening_elf_is_note_section (name);
+
+          if (scan_notes (f, data, ours) != 0)
+            {
+              *error = "out of memory";
+              return -1;
+            }
+          if (ours && f->note_error[0] == '\0'
+              && hardening_elf_notes_truncated (data, (size_t)shdr.sh_size))
+            snprintf (f->note_error, sizeof f->note_error,
+                      "a note cut short in %s", name);
+        }
+      else if (shdr.sh_type == SHT_SYMTAB || shdr.sh_type == SHT_DYNSYM)
+        scan_symbols (f, elf, scn, &shdr);
+      if (strcmp (name, ".note.GNU-stack") == 0)
+        {
+          f->gnu_stack_section = 1;
+          if (shdr.sh_flags & SHF_EXECINSTR)
+            f->gnu_stack_section_exec = 1;
+        }
+      if ((shdr.sh_flags & (SHF_ALLOC | SHF_WRITE | SHF_EXECINSTR))
+              == (SHF_ALLOC | SHF_WRITE | SHF_EXECINSTR)
+          && f->wx_section[0] == '\0')
+        snprintf (f->wx_section, sizeof f->wx_section, "%s",
+                  name[0] ? name : "?");
+    }
+  if (f->ehdr.e_machine == EM_AARCH64)
+    scan_pac (f, elf);
+  return 0;
+}
+
+const char *
+audit_machine_triplet (unsigned machine, int elfclass, int big_endian)
+{
+  int is64 = elfclass == ELFCLASS64;
+
+  switch (machine)
+    {
+    case EM_X86_64:
+      return is64 ? "x86_64-linux-gnu" : "x86_64-linux-gnux32";
+    case EM_386:
+      return "i686-linux-gnu";
+    case EM_AARCH64:
+      return big_endian ? "aarch64_be-linux-gnu" : "aarch64-linux-gnu";
+    case EM_ARM:
+      return "arm-linux-gnueabihf";
+    case EM_PPC64:
+      return big_endian ? "powerpc64-linux-gnu" : "powerpc64le-linux-gnu";
+    case EM_PPC:
+      return "powerpc-linux-gnu";
+    case EM_S390:
+      return is64 ? "s390x-linux-gnu" : "s390-linux-gnu";
+    case EM_PARISC:
+      return "hppa-linux-gnu";
+    case EM_68K:
+      return "m68k-linux-gnu";
+    case EM_ALPHA:
+      return "alpha-linux-gnu";
+    case EM_IA_64:
+      return "ia64-linux-gnu";
+    case EM_SH:
+      return "sh4-linux-gnu";
+    case EM_RISCV:
+      return is64 ? "riscv64-linux-gnu" : "riscv32-linux-gnu";
+    case EM_MIPS:
+      if (is64)
+        return big_endian ? "mips64-linux-gnuabi64"
+                          : "mips64el-linux-gnuabi64";
+      return big_endian ? "mips-linux-gnu" : "mipsel-linux-gnu";
+    case EM_SPARCV9:
+      return "sparc64-linux-gnu";
+#ifdef EM_LOONGARCH
+    case EM_LOONGARCH:
+      return "loongarch64-linux-gnu";
+#endif
+    case 113: /* EM_ALTERA_NIOS2 */
+      return "nios2-linux-gnu";
+    default:
+      return "unknown";
+    }
+}
+
+int
+is_object (const struct facts *f)
+{
+  return f->ehdr.e_type == ET_REL;
+}
+
+int
+is_linked (const struct facts *f)
+{
+  return f->ehdr.e_type == ET_EXEC || f->ehdr.e_type == ET_DYN;
+}
+
+const char *
+file_type (const struct facts *f)
+{
+  switch (f->ehdr.e_type)
+    {
+    case ET_REL:
+      return "object";
+    case ET_EXEC:
+      return f->has_dynamic ? "executable" : "static executable";
+    case ET_DYN:
+      if (f->flags_1 & DF_1_PIE)
+        return f->has_interp ? "pie executable" : "static-pie executable";
+      return f->has_interp ? "shared object with an interpreter"
+                           : "shared library";
+    case ET_CORE:
+      return "core file";
+    default:
+      return "unknown ELF type";
+    }
+}
+
+/* branch: the GNU property, the notes for why not.  */

@@ -1,0 +1,319 @@
+/* hardening-audit: what the parts of the analysis core share (not for the
+   command-line tool, which uses hardening-audit.h).
+
+     audit-core.c       the buffer: ELF or ar archive, one report a file
+     audit-elf.c        the facts of one ELF file (libelf)
+     evidence-notes.c   gcc-hardening's notes: per unit, per function
+     evidence-annobin.c annobin's notes (.gnu.build.attributes,
+                        .annobin.notes)
+     evidence-dwarf.c   the options GCC records in DW_AT_producer (libdw),
+                        from the file or its separate debug file
+     dwarf-producer.c   what one unit's DW_AT_producer says
+     evidence-code.c    the code: stack probes, endbr64/BTI at function
+                        entries, canary loads
+     judges-evidence.c  the judges of the checks that evidence beyond the
+                        ELF decides, and the order of the sources
+     judges.c           one judge a check of AUDIT_TESTS, and the policy
+     output.c           text and JSON
+     audit-buf.c        growing strings, names escaped for text and JSON
+
+   A new check is a line of AUDIT_TESTS and a judge in judges.c; a new
+   source of evidence is a file of its own that fills struct facts and
+   that the judges consult.
+
+   Copyright (C) 2026 The gcc-hardening developers.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+#ifndef AUDIT_INTERNAL_H
+#define AUDIT_INTERNAL_H
+
+#include "hardening-audit.h"
+#include "hardening-note.h"
+
+#include <gelf.h>
+#include <stdint.h>
+
+/* Units named in one check's details; the rest are counted.  */
+#define MAX_DETAILS 16
+
+/* GNU_PROPERTY_AARCH64_FEATURE_1_AND bits.  */
+#define PROPERTY_AARCH64_BTI 1u
+#define PROPERTY_AARCH64_PAC 2u
+/* Functions named in the PAC verdict; the rest are counted.  */
+#define PAC_NAMED 4
+
+/* glibc's functions with a checked __NAME_chk variant (audit-elf.c).  */
+#define N_FORTIFIABLE 78
+extern const char *const audit_fortifiable[N_FORTIFIABLE];
+
+/* The AUDIT_TESTS table's columns (judges.c).  */
+extern const char *const audit_test_names[AUDIT_TEST_COUNT];
+extern const int audit_test_features[AUDIT_TEST_COUNT];
+
+/* ------------------------------------------------------------------------
+   Strings (audit-buf.c).  */
+
+void buf_add (struct audit_buf *b, const char *s, size_t len);
+void buf_printf (struct audit_buf *b, const char *format, ...)
+    __attribute__ ((format (printf, 2, 3)));
+/* S for the text output: control characters escaped as in JSON.  */
+void buf_text_name (struct audit_buf *b, const char *s);
+/* S as a JSON string.  */
+void buf_json_string (struct audit_buf *b, const char *s);
+
+/* ------------------------------------------------------------------------
+   Facts (audit-elf.c).  */
+
+struct unit
+{
+  struct hardening_note note;
+};
+
+/* ------------------------------------------------------------------------
+   Evidence beyond our notes, each source's view of a check: how many of
+   its units (annobin notes, compilation units, function entries) have the
+   protection, lack it, or say nothing of it.  */
+
+enum evidence_source
+{
+  EV_ANNOBIN,
+  EV_DWARF,
+  EV_CODE,
+  EV_SOURCES
+};
+
+struct evidence
+{
+  unsigned good, bad;
+  unsigned silent;    /* of BAD: the option only missing (DWARF) */
+  unsigned uncovered; /* units that say nothing of it */
+  char how[96];       /* what the good ones have */
+  char first_bad[256];
+  struct audit_buf bad_lines; /* up to MAX_DETAILS lines, each + '\n' */
+  unsigned n_bad_lines;
+};
+
+/* Code that a source may leave uncovered and still pass a file: the
+   start files, the PLT, libc_nonshared.a (evidence-dwarf.c,
+   evidence-annobin.c).  */
+#define PARTIAL_SLACK 65536u
+
+struct evidence_set
+{
+  int present;     /* the source was found in the file */
+  int partial;     /* it covers part of the code: no pass from it */
+  char where[320]; /* how the verdict's reason names it */
+  struct evidence ev[AUDIT_TEST_COUNT];
+};
+
+/* What audit-elf.c gathers from one ELF file, and the units of our notes
+   (evidence-notes.c).  */
+struct facts
+{
+  GElf_Ehdr ehdr;
+  const char *target;
+
+  /* Program headers.  */
+  int has_phdrs, has_interp, has_relro, has_dynamic;
+  int gnu_stack, gnu_stack_flags;
+  int wx_segment; /* index of the first W+X PT_LOAD, or -1 */
+
+  /* Dynamic section.  */
+  int bind_now, textrel;
+  GElf_Xword flags, flags_1;
+  /* Its strings (malloc'd; NULL when absent): DT_RPATH, DT_RUNPATH,
+     DT_SONAME and the DT_NEEDED names in order.  */
+  char *rpath, *runpath, *soname;
+  char **needed;
+  size_t n_needed;
+
+  /* Sections of an object.  */
+  int gnu_stack_section, gnu_stack_section_exec;
+  char wx_section[64];
+
+  /* GNU properties.  */
+  int has_property; /* a FEATURE_1_AND property was seen */
+  uint32_t feature_1;
+
+  /* aarch64's return address signing, from the code (code-pac.c).  */
+  int pac_scanned; /* an executable section was read */
+  size_t pac_signed, pac_unsigned;
+  size_t pac_unauth; /* returns that leave signed, unauthenticated */
+  char pac_unauth_named[64];
+  size_t pac_start_files; /* unsigned saves in the start files' functions */
+  char pac_named[PAC_NAMED][64]; /* functions that save it unsigned */
+  size_t pac_n_named;
+
+  /* --deps: the libraries down the DT_NEEDED chain (deps.c), or NULL.  */
+  struct deps *deps;
+
+  /* Notes.  */
+  struct unit *units;
+  size_t n_units;
+  char note_error[192]; /* what is wrong with the first corrupt note */
+
+  /* Symbols.  */
+  int has_symtab;
+  int canary; /* a canary symbol, by name */
+  char canary_symbol[32];
+  unsigned char fortified[N_FORTIFIABLE];   /* __NAME_chk imported */
+  unsigned char unfortified[N_FORTIFIABLE]; /* NAME imported */
+
+  /* Evidence beyond our notes (gather_evidence).  */
+  struct evidence_set evidence[EV_SOURCES];
+  char no_dwarf[320];  /* why there is no DWARF: for UNKNOWN reasons */
+  int threads;         /* pthread_create or libpthread referenced */
+  int register_cancel; /* __pthread_register_cancel referenced */
+};
+
+/* Gather the facts of ELF into F (zeroed by the caller).  Returns 0, or -1
+   with *ERROR set.  */
+int gather (struct facts *f, Elf *elf, const char **error);
+void facts_free (struct facts *f);
+/* The strings of the dynamic segment DYNAMIC into F (elf-dynamic.c).
+   Returns 0, or -1 with *ERROR set.  */
+int dynamic_strings (struct facts *f, Elf *elf, const GElf_Phdr *dynamic,
+                     size_t phnum, const char **error);
+/* The file offset of the address ADDR by ELF's PT_LOAD segments (PHNUM
+   of them) into *OFFSET; returns 0, or -1 outside them.  */
+int address_offset (Elf *elf, size_t phnum, GElf_Addr addr, uint64_t *offset);
+int is_object (const struct facts *f);
+int is_linked (const struct facts *f);
+/* "pie executable", "shared library", "object"...  */
+const char *file_type (const struct facts *f);
+
+/* ------------------------------------------------------------------------
+   The code (code-pac.c).  */
+
+/* Read ELF's code (aarch64) for the return address signing into F.  */
+void scan_pac (struct facts *f, Elf *elf);
+/* Does F lack PAC?  Into WHY (SIZE bytes): what the property and the code
+   say, the functions that save the return address unsigned.  */
+int pac_missing (const struct facts *f, char *why, size_t size);
+
+/* ------------------------------------------------------------------------
+   Evidence beyond our notes.  */
+
+/* Every source for F (gathered by gather ()) from ELF, the file at PATH
+   (NULL for an archive member: no separate debug file).  Returns 0, or -1
+   with what is wrong in ERROR (SIZE bytes): corrupt DWARF, here or in the
+   separate debug file, which the message names.  */
+int gather_evidence (struct facts *f, Elf *elf, const char *path,
+                     const struct audit_options *opts, char *error,
+                     size_t size);
+void evidence_free (struct facts *f);
+/* A unit of SOURCE for check T: GOOD (how: HOW), bad (why: the line
+   WHY), SILENT (bad by a missing option), or saying nothing (GOOD < 0).  */
+void evidence_unit (struct facts *f, enum evidence_source source,
+                    enum audit_test t, int good, int silent, const char *how,
+                    const char *why);
+int gather_annobin (struct facts *f, Elf *elf);
+int gather_dwarf (struct facts *f, Elf *elf, const char *path,
+                  const struct audit_options *opts, char *error, size_t size);
+int gather_code (struct facts *f, Elf *elf);
+/* The unit NAME whose DW_AT_producer is PRODUCER (dwarf-producer.c).  */
+void producer_unit (struct facts *f, const char *name, const char *producer);
+
+/* ------------------------------------------------------------------------
+   Verdicts (judges.c, judges-evidence.c).  */
+
+struct result
+{
+  enum audit_verdict verdict;
+  char reason[256];
+  struct audit_buf details; /* lines, each ending in '\n' */
+  unsigned n_details, more;
+};
+
+struct report
+{
+  const char *name;
+  const char *type;
+  struct result r[AUDIT_TEST_COUNT];
+};
+
+/* R's verdict and reason.  */
+void set (struct result *r, enum audit_verdict v, const char *format, ...)
+    __attribute__ ((format (printf, 3, 4)));
+/* A line of R's details (MAX_DETAILS at most; the others are counted).  */
+void detail (struct result *r, const char *format, ...)
+    __attribute__ ((format (printf, 2, 3)));
+/* Every check for F into REP; POLICY_LEVEL per feature, -1 without one.  */
+void judge (struct report *rep, const struct facts *f,
+            const int *policy_level);
+/* The judges of their own files.  */
+void judge_rpath (struct result *r, const struct facts *f,
+                  enum hardening_feature feature, int policy_level);
+void judge_deps (struct result *r, const struct facts *f,
+                 enum hardening_feature feature, int policy_level);
+
+/* ------------------------------------------------------------------------
+   --deps (deps.c).  */
+
+/* Find the libraries of the linked file F (read from PATH) down its
+   DT_NEEDED chain as ld.so would, under OPTS->root, into F->deps.  Returns
+   0, or -1 when out of memory.  */
+int deps_follow (struct facts *f, const char *path,
+                 const struct audit_options *opts);
+void deps_free (struct deps *d);
+/* The verdict of the evidence beyond our notes for check T into R, the
+   sources in order (annobin, DWARF, code): 1 when one covers it, else 0
+   (R untouched).  */
+int judge_other_evidence (struct result *r, const struct facts *f,
+                          enum audit_test t);
+/* The stack protector from annobin and DWARF, else 0 for the symbols
+   and then the code.  */
+int judge_stackprotector_evidence (struct result *r, const struct facts *f);
+/* Does evidence beyond the notes show every unit compiled for branch
+   protection?  Then 1, and which evidence in WHY.  */
+int compiled_for_branch (const struct facts *f, char *why, size_t size);
+/* Why no evidence covers check T, for an UNKNOWN reason.  */
+void why_unknown (const struct facts *f, enum audit_test t, char *why,
+                  size_t size);
+void judge_evidence (struct result *r, const struct facts *f,
+                     enum hardening_feature feature, int policy_level);
+void judge_optimization (struct result *r, const struct facts *f,
+                         enum hardening_feature feature, int policy_level);
+void judge_threads (struct result *r, const struct facts *f,
+                    enum hardening_feature feature, int policy_level);
+
+/* ------------------------------------------------------------------------
+   Our notes (evidence-notes.c).  */
+
+/* Decode the unit note DESC (LEN bytes) into F; a corrupt note is recorded
+   in F->note_error.  Returns -1 when out of memory.  */
+int add_unit (struct facts *f, const char *desc, size_t len);
+const char *unit_source (const struct hardening_note *note);
+/* The notes' verdict for FEATURE into R: 0 when no unit says anything of
+   the feature (R untouched), 1 otherwise.  */
+int judge_notes (const struct facts *f, enum hardening_feature feature,
+                 int policy_level, struct result *r);
+/* Fortify coverage (notes of a plugin that counts the calls): the totals
+   of the units that have it into *TOTALS, and how many units those are.  */
+size_t fortify_coverage (const struct facts *f,
+                         unsigned long totals[HARDENING_FORTIFY_KINDS]);
+/* Its detail lines into R: with several units, the totals and how many
+   units call no fortifiable function; then "SOURCE: N checked at compile
+   time, N at run time, N unchecked" a unit (with several, a unit that
+   calls any).  */
+void fortify_coverage_details (const struct facts *f, struct result *r);
+/* The first noexecstack escape (a trampoline on the stack), its unit in
+ *UNIT, and how many there are in *COUNT.  */
+const struct hardening_note_escape *
+exec_stack_escape (const struct facts *f, const struct hardening_note **unit,
+                   size_t *count);
+
+/* ------------------------------------------------------------------------
+   Output (output.c).  */
+
+void format_text (struct audit_buf *out, const struct report *rep,
+                  const struct facts *f, const struct audit_options *opts);
+void format_json (struct audit_buf *out, const struct report *rep,
+                  const struct facts *f, enum audit_status status);
+/* "NAME: MESSAGE" into ERR.  */
+void error_line (struct audit_buf *err, const char *name, const char *message);
+/* A JSON object for a file that could not be judged.  */
+void json_error (struct audit_buf *out, unsigned *n_files, const char *name,
+                 const char *message);
+
+#endif /* AUDIT_INTERNAL_H */

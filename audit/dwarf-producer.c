@@ -1,0 +1,204 @@
+/* hardening-audit: what one compilation unit's DW_AT_producer says
+   ("GNU C17 12.2.0 -mtune=generic -O2 -fstack-clash-protection ..."), for
+   evidence-dwarf.c: the last option of each kind wins, as on GCC's
+   command line.  A protection whose option is missing is the compiler's
+   default: "silent".
+
+   Copyright (C) 2026 The gcc-hardening developers.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+#define _GNU_SOURCE
+
+#include "audit-internal.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* The last of a unit's options that starts with one of PREFIXES (each
+   ending where its option's value starts), or NULL.  */
+static const char *
+last_option (const char *options, const char *const *prefixes, size_t *len)
+{
+  const char *p = options, *found = NULL;
+
+  while ((p = strstr (p, " -")) != NULL)
+    {
+      size_t n = strcspn (p + 1, " "), i;
+      for (i = 0; prefixes[i]; i++)
+        {
+          size_t pl = strlen (prefixes[i]);
+          /* A prefix ending in '=' takes a value; another is the whole
+             option.  */
+          if (n >= pl && memcmp (p + 1, prefixes[i], pl) == 0
+              && (prefixes[i][pl - 1] == '=' || n == pl))
+            {
+              found = p + 1;
+              *len = n;
+            }
+        }
+      p += 1 + n;
+    }
+  return found;
+}
+
+/* Record the unit NAME (its options OPTIONS) for check T: ON_PREFIXES
+   protect (HOW names them), OFF_PREFIXES do not; neither is silent.  */
+static void
+unit_option (struct facts *f, enum audit_test t, const char *name,
+             const char *options, const char *const *on,
+             const char *const *off, const char *missing)
+{
+  size_t on_len = 0, off_len = 0;
+  const char *a = last_option (options, on, &on_len);
+  const char *b = last_option (options, off, &off_len);
+  char why[300];
+
+  if (a && (!b || a > b))
+    {
+      char how[96];
+      snprintf (how, sizeof how, "%.*s", (int)on_len, a);
+      evidence_unit (f, EV_DWARF, t, 1, 0, how, NULL);
+    }
+  else if (b)
+    {
+      snprintf (why, sizeof why, "%s: %.*s", name, (int)off_len, b);
+      evidence_unit (f, EV_DWARF, t, 0, 0, NULL, why);
+    }
+  else
+    {
+      snprintf (why, sizeof why, "%s: %s", name, missing);
+      evidence_unit (f, EV_DWARF, t, 0, 1, NULL, why);
+    }
+}
+
+/* The -O level of OPTIONS: 0, 1, 2, 3; 's' (-Os, -Oz), 'g', 'f' (-Ofast).
+   LAST gets the option, or "" when there is none (GCC's -O0).  */
+static int
+opt_level (const char *options, char *last, size_t size)
+{
+  static const char *const o[] = { "-O",  "-O0", "-O1", "-O2",    "-O3",
+                                   "-Os", "-Oz", "-Og", "-Ofast", NULL };
+  size_t len = 0;
+  const char *p = last_option (options, o, &len);
+
+  if (p == NULL)
+    {
+      snprintf (last, size, "no -O option (-O0)");
+      return 0;
+    }
+  snprintf (last, size, "%.*s", (int)len, p);
+  if (len == 2)
+    return 1;
+  switch (p[2])
+    {
+    case '0':
+    case '1':
+    case '2':
+    case '3':
+      return p[2] - '0';
+    case 's':
+    case 'z':
+      return 's';
+    case 'g':
+      return 'g';
+    default:
+      return 'f';
+    }
+}
+
+/* One compilation unit: its producer says the language and the options.  */
+void
+producer_unit (struct facts *f, const char *name, const char *producer)
+{
+  static const char *const clash_on[] = { "-fstack-clash-protection", NULL };
+  static const char *const clash_off[]
+      = { "-fno-stack-clash-protection", NULL };
+  static const char *const ssp_on[]
+      = { "-fstack-protector-strong", "-fstack-protector-all", NULL };
+  static const char *const ssp_off[]
+      = { "-fno-stack-protector", "-fstack-protector",
+          "-fstack-protector-explicit", NULL };
+  static const char *const avi_on[]
+      = { "-ftrivial-auto-var-init=zero", "-ftrivial-auto-var-init=pattern",
+          NULL };
+  static const char *const avi_off[]
+      = { "-ftrivial-auto-var-init=uninitialized", NULL };
+  static const char *const cf_on[]
+      = { "-fcf-protection", "-fcf-protection=full", NULL };
+  static const char *const cf_off[]
+      = { "-fcf-protection=none", "-fcf-protection=branch",
+          "-fcf-protection=return", "-fcf-protection=check", NULL };
+  static const char *const bti_on[]
+      = { "-mbranch-protection=standard", "-mbranch-protection=bti",
+          "-mbranch-protection=pac-ret+bti", "-mbranch-protection=bti+pac-ret",
+          NULL };
+  static const char *const bti_off[]
+      = { "-mbranch-protection=none", "-mbranch-protection=pac-ret", NULL };
+  static const char *const exc_on[] = { "-fexceptions", NULL };
+  static const char *const exc_off[] = { "-fno-exceptions", NULL };
+  const char *lang, *options;
+  size_t lang_len;
+  char last[64], why[320];
+  int level, c, cxx;
+
+  /* "GNU <language> <version> <options>"; the assembler ("GNU AS 2.40")
+     compiles nothing, another compiler records no options.  */
+  if (strncmp (producer, "GNU ", 4) != 0)
+    {
+      for (c = 0; c < AUDIT_TEST_COUNT; c++)
+        evidence_unit (f, EV_DWARF, (enum audit_test)c, -1, 0, NULL, NULL);
+      return;
+    }
+  lang = producer + 4;
+  lang_len = strcspn (lang, " ");
+  if (lang_len == 2 && memcmp (lang, "AS", 2) == 0)
+    return;
+  options = strstr (lang + lang_len, " -");
+  if (options == NULL)
+    {
+      /* -gno-record-gcc-switches.  */
+      for (c = 0; c < AUDIT_TEST_COUNT; c++)
+        evidence_unit (f, EV_DWARF, (enum audit_test)c, -1, 0, NULL, NULL);
+      return;
+    }
+  cxx = lang_len >= 3 && memcmp (lang, "C++", 3) == 0;
+  c = !cxx && lang_len >= 1 && lang[0] == 'C'
+      && (lang_len == 1 || (lang[1] >= '0' && lang[1] <= '9'));
+  if (!c && !cxx && lang_len >= 11 && memcmp (lang, "Objective-C", 11) == 0)
+    c = lang_len == 11;
+
+  unit_option (f, AUDIT_STACKCLASH, name, options, clash_on, clash_off,
+               "no -fstack-clash-protection");
+  unit_option (f, AUDIT_STACKPROTECTOR, name, options, ssp_on, ssp_off,
+               "no -fstack-protector-strong");
+  unit_option (f, AUDIT_AUTOVARINIT, name, options, avi_on, avi_off,
+               "no -ftrivial-auto-var-init");
+  if (f->ehdr.e_machine == EM_X86_64 || f->ehdr.e_machine == EM_386)
+    unit_option (f, AUDIT_BRANCH, name, options, cf_on, cf_off,
+                 "no -fcf-protection");
+  else if (f->ehdr.e_machine == EM_AARCH64)
+    unit_option (f, AUDIT_BRANCH, name, options, bti_on, bti_off,
+                 "no -mbranch-protection");
+
+  level = opt_level (options, last, sizeof last);
+  if (level == 2 || level == 3 || level == 's' || level == 'f')
+    evidence_unit (f, EV_DWARF, AUDIT_OPTIMIZATION, 1, 0, last, NULL);
+  else
+    {
+      snprintf (why, sizeof why, "%s: %s", name, last);
+      evidence_unit (f, EV_DWARF, AUDIT_OPTIMIZATION, 0, 0, NULL, why);
+    }
+  /* _FORTIFY_SOURCE needs the optimizer: glibc's headers turn it off at
+     -O0, with a warning that a build log hides.  DW_AT_producer has no -D
+     option: a unit above -O0 says nothing.  */
+  if ((c || cxx) && level == 0)
+    {
+      snprintf (why, sizeof why,
+                "%s: %s: _FORTIFY_SOURCE does nothing without optimization",
+                name, last);
+      evidence_unit (f, EV_DWARF, AUDIT_FORTIFY, 0, 0, NULL, why);
+    }
+  if (c)
+    unit_option (f, AUDIT_THREADS, name, options, exc_on, exc_off,
+                 "no -fexceptions");
+}

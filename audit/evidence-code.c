@@ -1,0 +1,404 @@
+/* hardening-audit: the last source of evidence, the code itself, where an
+   instruction shows a protection.  Only a few byte patterns are decoded,
+   per architecture:
+
+   x86-64   stack clash probes: "sub $0x1000,%rsp" (48 81 ec 00 10 00 00)
+            followed by "orq $0x0,(%rsp)" or "orq $0x0,D(%rsp)" (48 83 0c
+            24 00, 48 83 4c 24 D8 00, 48 83 8c 24 D32 00), anywhere in the
+            code; a function whose prologue allocates a page or more with
+            one "sub $N,%rsp" (48 81 ec N32) not followed by a probe lacks
+            them; endbr64 (f3 0f 1e fa) at the entry of the symbol table's
+            functions; canary loads "mov %fs:0x28,%reg" (64 48|4c 8b
+            modrm(mod 0, rm 4) 25 28 00 00 00);
+   i386     "sub $0x1000,%esp; orl $0x0,(%esp)" (81 ec 00 10 00 00, 83 0c 24
+            00), endbr32 (f3 0f 1e fb), canary loads from %gs:0x14;
+   aarch64  at function entries "bti c" (d503245f), "bti jc" (d50324df),
+            "paciasp" (d503233f) or "pacibsp" (d503237f), each a landing
+            pad for an indirect call.
+
+   The prologue is walked through the instructions GCC puts before the
+   frame's allocation (endbr, push, mov %rsp,%rbp, small sub): no
+   disassembler.  The probes prove the option was on for a unit that
+   needed them; their absence proves nothing, unless a function allocates
+   a page without one.  Relocatable objects are not read (their functions'
+   code is not final).
+
+   Copyright (C) 2026 The gcc-hardening developers.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+#define _GNU_SOURCE
+
+#include "audit-internal.h"
+
+#include <gelf.h>
+#include <libelf.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define PAGE 0x1000u
+
+struct code
+{
+  struct facts *f;
+  int x86_64, i386, aarch64;
+  /* The executable sections: address, size, bytes.  */
+  struct text
+  {
+    GElf_Addr addr;
+    size_t size;
+    const unsigned char *bytes;
+  } text[16];
+  int n_text;
+  unsigned probes, entry_probes, canaries, entries, endbr, bti, pac;
+  unsigned unprobed;
+  char first_unprobed[160], first_no_bti[96];
+};
+
+static uint32_t
+le32 (const unsigned char *p)
+{
+  return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16
+         | (uint32_t)p[3] << 24;
+}
+
+/* Is there a probe of the stack at P (N bytes left)?  */
+static int
+probe_at (const struct code *c, const unsigned char *p, size_t n)
+{
+  if (c->x86_64)
+    return (n >= 5 && p[0] == 0x48 && p[1] == 0x83 && p[2] == 0x0c
+            && p[3] == 0x24 && p[4] == 0)
+           || (n >= 6 && p[0] == 0x48 && p[1] == 0x83 && p[2] == 0x4c
+               && p[3] == 0x24 && p[5] == 0)
+           || (n >= 9 && p[0] == 0x48 && p[1] == 0x83 && p[2] == 0x8c
+               && p[3] == 0x24 && p[8] == 0);
+  return n >= 4 && p[0] == 0x83 && p[1] == 0x0c && p[2] == 0x24 && p[3] == 0;
+}
+
+/* The probes and canary loads of one executable section (memmem finds
+   the rare bytes of each pattern at memory speed; the bytes around them
+   are checked after).  */
+static void
+scan_text (struct code *c, const unsigned char *p, size_t n, int probes,
+           int canaries)
+{
+  static const unsigned char sub64[] = { 0x48, 0x81, 0xec, 0, 0x10, 0, 0 };
+  static const unsigned char sub32[] = { 0x81, 0xec, 0, 0x10, 0, 0 };
+  static const unsigned char fs28[] = { 0x25, 0x28, 0, 0, 0 };
+  const unsigned char *sub = c->x86_64 ? sub64 : sub32;
+  size_t len = c->x86_64 ? sizeof sub64 : sizeof sub32;
+  const unsigned char *q, *end = p + n;
+
+  for (q = p; probes && q < end
+              && (q = memmem (q, (size_t)(end - q), sub, len)) != NULL;
+       q += len)
+    if (probe_at (c, q + len, (size_t)(end - q) - len))
+      c->probes++;
+  if (canaries && c->x86_64)
+    /* mov %fs:0x28,%reg: 64 48|4c 8b modrm(mod 0, rm 4) 25 28 00 00 00.  */
+    for (q = p;
+         q < end
+         && (q = memmem (q, (size_t)(end - q), fs28, sizeof fs28)) != NULL;
+         q++)
+      {
+        if (q - p >= 4 && q[-4] == 0x64 && (q[-3] == 0x48 || q[-3] == 0x4c)
+            && q[-2] == 0x8b && (q[-1] & 0xc7) == 0x04)
+          c->canaries++;
+      }
+  else if (canaries && c->i386)
+    /* mov %gs:0x14,%eax: 65 a1 14 00 00 00.  */
+    for (q = p; q < end
+                && (q = memmem (q, (size_t)(end - q), "\x65\xa1\x14\0\0\0", 6))
+                       != NULL;
+         q++)
+      c->canaries++;
+}
+
+/* The bytes at ADDR (at least WANT of them, at most *N), or NULL.  */
+static const unsigned char *
+code_at (const struct code *c, GElf_Addr addr, size_t want, size_t *n)
+{
+  int i;
+
+  for (i = 0; i < c->n_text; i++)
+    if (addr >= c->text[i].addr && addr - c->text[i].addr < c->text[i].size
+        && c->text[i].size - (addr - c->text[i].addr) >= want)
+      {
+        *n = c->text[i].size - (size_t)(addr - c->text[i].addr);
+        return c->text[i].bytes + (addr - c->text[i].addr);
+      }
+  return NULL;
+}
+
+/* An x86 function at P (N bytes): its endbr, and a frame of a page or
+   more allocated without a probe.  */
+static void
+x86_entry (struct code *c, const char *name, const unsigned char *p, size_t n)
+{
+  size_t i = 0;
+  int steps;
+
+  if (n >= 4 && p[0] == 0xf3 && p[1] == 0x0f && p[2] == 0x1e
+      && p[3] == (c->x86_64 ? 0xfa : 0xfb))
+    {
+      c->endbr++;
+      i = 4;
+    }
+  else if (!c->first_no_bti[0])
+    snprintf (c->first_no_bti, sizeof c->first_no_bti, "%s", name);
+  for (steps = 0; steps < 12 && i < n; steps++)
+    {
+      const unsigned char *q = p + i;
+      size_t left = n - i;
+      if (q[0] >= 0x50 && q[0] <= 0x57) /* push %reg */
+        i += 1;
+      else if (left >= 2 && q[0] == 0x41 && q[1] >= 0x50 && q[1] <= 0x57)
+        i += 2;
+      else if (left >= 3 && q[0] == 0x48 && q[1] == 0x89 && q[2] == 0xe5)
+        i += 3; /* mov %rsp,%rbp */
+      else if (left >= 2 && q[0] == 0x89 && q[1] == 0xe5)
+        i += 2; /* mov %esp,%ebp */
+      else if (c->x86_64 && left >= 15 && q[0] == 0x4c && q[1] == 0x8d
+               && q[2] == 0x9c && q[3] == 0x24)
+        {
+          /* lea -N(%rsp),%r11, then the probing loop.  */
+          if (q[8] == 0x48 && q[9] == 0x81 && q[10] == 0xec
+              && le32 (q + 11) == PAGE && probe_at (c, q + 15, left - 15))
+            c->entry_probes++;
+          return;
+        }
+      else if (c->x86_64 && left >= 7 && q[0] == 0x48 && q[1] == 0x81
+               && q[2] == 0xec)
+        {
+          uint32_t size = le32 (q + 3);
+          if (size == PAGE && probe_at (c, q + 7, left - 7))
+            c->entry_probes++;
+          if (size >= PAGE && !probe_at (c, q + 7, left - 7)
+              && !(size == PAGE && left > 7))
+            {
+              if (!c->unprobed++)
+                snprintf (c->first_unprobed, sizeof c->first_unprobed,
+                          "function %s allocates %u bytes of stack without "
+                          "a probe",
+                          name, size);
+            }
+          return;
+        }
+      else if (c->i386 && left >= 6 && q[0] == 0x81 && q[1] == 0xec)
+        {
+          uint32_t size = le32 (q + 2);
+          if (size >= PAGE && !probe_at (c, q + 6, left - 6) && !c->unprobed++)
+            snprintf (c->first_unprobed, sizeof c->first_unprobed,
+                      "function %s allocates %u bytes of stack without a "
+                      "probe",
+                      name, size);
+          return;
+        }
+      else
+        return;
+    }
+}
+
+static void
+aarch64_entry (struct code *c, const char *name, const unsigned char *p,
+               size_t n)
+{
+  uint32_t insn;
+
+  if (n < 4)
+    return;
+  insn = c->f->ehdr.e_ident[EI_DATA] == ELFDATA2MSB
+             ? (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16
+                   | (uint32_t)p[2] << 8 | p[3]
+             : le32 (p);
+  if (insn == 0xd503233f || insn == 0xd503237f)
+    {
+      c->pac++;
+      c->bti++;
+    }
+  else if (insn == 0xd503245f || insn == 0xd50324df)
+    c->bti++;
+  else if (!c->first_no_bti[0])
+    snprintf (c->first_no_bti, sizeof c->first_no_bti, "%s", name);
+}
+
+/* The function symbols of SCN (a symbol table), and the thread
+   symbols.  */
+static void
+functions (struct code *c, Elf *elf, Elf_Scn *scn, const GElf_Shdr *shdr,
+           int entries)
+{
+  Elf_Data *data = elf_getdata (scn, NULL);
+  size_t i, n;
+
+  if (data == NULL || shdr->sh_entsize == 0)
+    return;
+  n = data->d_size / shdr->sh_entsize;
+  for (i = 1; i < n; i++)
+    {
+      GElf_Sym sym;
+      const char *name;
+      const unsigned char *p;
+      size_t left;
+
+      if (gelf_getsym (data, (int)i, &sym) == NULL
+          || (name = elf_strptr (elf, shdr->sh_link, sym.st_name)) == NULL)
+        continue;
+      if (sym.st_shndx == SHN_UNDEF)
+        {
+          size_t len = strcspn (name, "@");
+          if (len == 14 && memcmp (name, "pthread_create", 14) == 0)
+            c->f->threads = 1;
+          if (len == 25 && memcmp (name, "__pthread_register_cancel", 25) == 0)
+            c->f->threads = c->f->register_cancel = 1;
+          continue;
+        }
+      if (!entries || GELF_ST_TYPE (sym.st_info) != STT_FUNC
+          || sym.st_size == 0 || c->f->ehdr.e_type == ET_REL)
+        continue;
+      p = code_at (c, sym.st_value, 1, &left);
+      if (p == NULL)
+        continue;
+      if (left > sym.st_size)
+        left = (size_t)sym.st_size;
+      c->entries++;
+      if (c->aarch64)
+        aarch64_entry (c, name, p, left);
+      else
+        x86_entry (c, name, p, left);
+    }
+}
+
+int
+gather_code (struct facts *f, Elf *elf)
+{
+  struct code c;
+  Elf_Scn *scn = NULL, *symtab = NULL, *dynsym = NULL;
+  GElf_Shdr symtab_shdr, dynsym_shdr;
+  char line[200];
+
+  const struct evidence *a = &f->evidence[EV_ANNOBIN].ev[AUDIT_STACKCLASH];
+  const struct evidence *d = &f->evidence[EV_DWARF].ev[AUDIT_STACKCLASH];
+  /* Scan the code only for what the notes, annobin and DWARF leave
+     open (judges-evidence.c's order): the scan is most of the time of a
+     large file.  The canary symbols are gathered already.  */
+  int need_probes = f->n_units == 0 && !a->good && !a->bad
+                    && !(d->bad && d->bad != d->silent)
+                    && !(d->good && !d->bad && !d->uncovered);
+  int need_canaries = f->n_units == 0 && !f->canary;
+
+  memset (&c, 0, sizeof c);
+  c.f = f;
+  c.x86_64 = f->ehdr.e_machine == EM_X86_64
+             && f->ehdr.e_ident[EI_CLASS] == ELFCLASS64;
+  c.i386 = f->ehdr.e_machine == EM_386;
+  c.aarch64 = f->ehdr.e_machine == EM_AARCH64;
+  while ((scn = elf_nextscn (elf, scn)) != NULL)
+    {
+      GElf_Shdr shdr;
+      Elf_Data *data;
+
+      if (gelf_getshdr (scn, &shdr) == NULL)
+        continue;
+      if (shdr.sh_type == SHT_SYMTAB)
+        {
+          symtab = scn;
+          symtab_shdr = shdr;
+        }
+      else if (shdr.sh_type == SHT_DYNSYM)
+        {
+          dynsym = scn;
+          dynsym_shdr = shdr;
+        }
+      else if (shdr.sh_type == SHT_PROGBITS && (shdr.sh_flags & SHF_EXECINSTR)
+               && c.n_text < (int)(sizeof c.text / sizeof *c.text)
+               && (c.x86_64 || c.i386 || c.aarch64)
+               && (data = elf_rawdata (scn, NULL)) != NULL && data->d_buf
+               && data->d_size > 0)
+        {
+          c.text[c.n_text].addr = shdr.sh_addr;
+          c.text[c.n_text].size = data->d_size;
+          c.text[c.n_text].bytes = data->d_buf;
+          c.n_text++;
+        }
+    }
+  /* The static symbols when there are; the exported ones else (stripped
+     files), and their undefined references in both cases.  */
+  if (symtab)
+    functions (&c, elf, symtab, &symtab_shdr, 1);
+  if (dynsym)
+    functions (&c, elf, dynsym, &dynsym_shdr, symtab == NULL);
+  /* The whole code for probes (alloca's too) and canary loads, unless
+     many function entries were walked: then their prologues' probes
+     stand for the file's (a scan is most of the time of a large
+     library).  */
+  if (c.unprobed)
+    need_probes = 0; /* a failure whatever the probes elsewhere */
+  else if (c.entries >= 1000 && c.entry_probes)
+    {
+      c.probes = c.entry_probes;
+      need_probes = 0;
+    }
+  if (!c.aarch64 && (need_probes || need_canaries))
+    {
+      int i;
+      for (i = 0; i < c.n_text; i++)
+        scan_text (&c, c.text[i].bytes, c.text[i].size, need_probes,
+                   need_canaries);
+    }
+  if (!need_probes && c.entry_probes > c.probes)
+    c.probes = c.entry_probes;
+  if (!c.n_text)
+    return 0;
+  f->evidence[EV_CODE].present = 1;
+  snprintf (f->evidence[EV_CODE].where, sizeof f->evidence[EV_CODE].where,
+            "code");
+  if (!c.aarch64)
+    {
+      if (c.unprobed)
+        {
+          evidence_unit (f, EV_CODE, AUDIT_STACKCLASH, 0, 0, NULL,
+                         c.first_unprobed);
+          f->evidence[EV_CODE].ev[AUDIT_STACKCLASH].bad = c.unprobed;
+        }
+      else if (c.probes)
+        {
+          snprintf (line, sizeof line,
+                    "%u stack probe%s (sub $0x1000,%%%csp; or $0x0,(%%%csp))"
+                    "%s",
+                    c.probes, c.probes == 1 ? "" : "s", c.x86_64 ? 'r' : 'e',
+                    c.x86_64 ? 'r' : 'e',
+                    c.entries ? ", no function allocates a page unprobed"
+                              : "");
+          evidence_unit (f, EV_CODE, AUDIT_STACKCLASH, 1, 0, line, NULL);
+        }
+      if (c.canaries)
+        {
+          snprintf (line, sizeof line, "%u canary load%s from %s", c.canaries,
+                    c.canaries == 1 ? "" : "s",
+                    c.x86_64 ? "%fs:0x28" : "%gs:0x14");
+          evidence_unit (f, EV_CODE, AUDIT_STACKPROTECTOR, 1, 0, line, NULL);
+        }
+    }
+  if (c.entries)
+    {
+      const char *pad = c.aarch64 ? "BTI landing pad" : "endbr";
+      unsigned with = c.aarch64 ? c.bti : c.endbr;
+      if (with == c.entries)
+        {
+          snprintf (line, sizeof line, "%s at all %u function entries", pad,
+                    c.entries);
+          evidence_unit (f, EV_CODE, AUDIT_BRANCH, 1, 0, line, NULL);
+        }
+      else
+        {
+          snprintf (line, sizeof line,
+                    "%u of %u function entries without %s, such as %s",
+                    c.entries - with, c.entries, pad, c.first_no_bti);
+          evidence_unit (f, EV_CODE, AUDIT_BRANCH, 0, 0, NULL, line);
+          f->evidence[EV_CODE].ev[AUDIT_BRANCH].good = with;
+        }
+    }
+  return 0;
+}

@@ -1,0 +1,451 @@
+/* hardening-audit: the third source of evidence, the options that GCC
+   records in each compilation unit's DW_AT_producer ("GNU C17 12.2.0
+   -mtune=generic -O2 -fstack-clash-protection ...", -grecord-gcc-switches
+   being GCC's default), read with libdw from the file's own .debug_info or
+   from its separate debug file: /usr/lib/debug/.build-id/xx/yyyy.debug
+   (as Debian's -dbgsym packages install it), or the .gnu_debuglink name
+   beside the file, in its .debug/ directory, or under the debug directory.
+
+   GCC leaves out of DW_AT_producer the preprocessor options (-D, -U, -I)
+   and the warnings (-W...): _FORTIFY_SOURCE, _GLIBCXX_ASSERTIONS and the
+   format checks are not there.  An option that a unit's command line does
+   not have is the compiler's default: GCC's is off for every protection
+   and -O0, but a compiler configured otherwise (Ubuntu's, for the stack
+   protector and stack clash protection) records nothing either; such a
+   unit is "silent", and the code may still show the protection.
+
+   Copyright (C) 2026 The gcc-hardening developers.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+#define _GNU_SOURCE
+
+#include "audit-internal.h"
+
+#include <dwarf.h>
+#include <elfutils/libdw.h>
+#include <elfutils/libdwfl.h>
+#include <fcntl.h>
+#include <gelf.h>
+#include <libelf.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#define DEFAULT_DEBUG_DIR "/usr/lib/debug"
+
+/* The build-id of ELF (hex into HEX, SIZE bytes), or 0.  */
+static int
+build_id (Elf *elf, char *hex, size_t size)
+{
+  Elf_Scn *scn = NULL;
+
+  while ((scn = elf_nextscn (elf, scn)) != NULL)
+    {
+      GElf_Shdr shdr;
+      Elf_Data *data;
+      size_t off = 0, name_off, desc_off;
+      GElf_Nhdr nhdr;
+
+      if (gelf_getshdr (scn, &shdr) == NULL || shdr.sh_type != SHT_NOTE
+          || (data = elf_getdata (scn, NULL)) == NULL)
+        continue;
+      while ((off = gelf_getnote (data, off, &nhdr, &name_off, &desc_off)) > 0)
+        if (nhdr.n_type == NT_GNU_BUILD_ID && nhdr.n_namesz == 4
+            && memcmp ((char *)data->d_buf + name_off, "GNU", 4) == 0
+            && nhdr.n_descsz >= 2 && nhdr.n_descsz * 2 < size)
+          {
+            const unsigned char *d
+                = (const unsigned char *)data->d_buf + desc_off;
+            size_t i;
+            for (i = 0; i < nhdr.n_descsz; i++)
+              sprintf (hex + 2 * i, "%02x", d[i]);
+            return 1;
+          }
+    }
+  return 0;
+}
+
+/* The .gnu_debuglink name of ELF, or NULL.  */
+static const char *
+debuglink (Elf *elf)
+{
+  size_t shstrndx;
+  Elf_Scn *scn = NULL;
+
+  if (elf_getshdrstrndx (elf, &shstrndx) != 0)
+    return NULL;
+  while ((scn = elf_nextscn (elf, scn)) != NULL)
+    {
+      GElf_Shdr shdr;
+      const char *name;
+      Elf_Data *data;
+
+      if (gelf_getshdr (scn, &shdr) == NULL
+          || (name = elf_strptr (elf, shstrndx, shdr.sh_name)) == NULL
+          || strcmp (name, ".gnu_debuglink") != 0
+          || (data = elf_rawdata (scn, NULL)) == NULL || data->d_size < 2)
+        continue;
+      if (memchr (data->d_buf, '\0', data->d_size) == NULL
+          || strchr (data->d_buf, '/') != NULL)
+        return NULL;
+      return data->d_buf;
+    }
+  return NULL;
+}
+
+/* Does ELF have DWARF to read?  */
+static int
+has_debug_info (Elf *elf)
+{
+  size_t shstrndx;
+  Elf_Scn *scn = NULL;
+
+  if (elf_getshdrstrndx (elf, &shstrndx) != 0)
+    return 0;
+  while ((scn = elf_nextscn (elf, scn)) != NULL)
+    {
+      GElf_Shdr shdr;
+      const char *name;
+      if (gelf_getshdr (scn, &shdr) != NULL && shdr.sh_type != SHT_NOBITS
+          && shdr.sh_size > 0
+          && (name = elf_strptr (elf, shstrndx, shdr.sh_name)) != NULL
+          && (strcmp (name, ".debug_info") == 0
+              || strcmp (name, ".zdebug_info") == 0))
+        return 1;
+    }
+  return 0;
+}
+
+/* The units of the DWARF of ELF.  Returns 0, or -1 with the error in
+   ERROR.  */
+static int
+no_debuginfo (Dwfl_Module *mod, void **userdata, const char *modname,
+              Dwarf_Addr base, const char *file_name,
+              const char *debuglink_file, GElf_Word debuglink_crc,
+              char **debuginfo_file_name)
+{
+  (void)mod, (void)userdata, (void)modname, (void)base, (void)file_name;
+  (void)debuglink_file, (void)debuglink_crc, (void)debuginfo_file_name;
+  return -1;
+}
+
+static const Dwfl_Callbacks offline = {
+  .find_debuginfo = no_debuginfo,
+  .section_address = dwfl_offline_section_address,
+};
+
+static int
+read_units (struct facts *f, Elf *elf, char *error, size_t size,
+            unsigned long long *covered)
+{
+  Dwarf *dw = NULL;
+  Dwfl *dwfl = NULL;
+  Dwarf_CU *cu = NULL;
+  Dwarf_Die cudie;
+  uint8_t unit_type;
+  Dwarf_Half version;
+  int rc, n = 0;
+
+  if (f->ehdr.e_type == ET_REL)
+    {
+      /* An object's DWARF refers to its strings through relocations,
+         which libdwfl applies (to the debug sections of the buffer, a
+         private copy).  */
+      size_t raw_size = 0;
+      char *raw = elf_rawfile (elf, &raw_size);
+      Dwarf_Addr bias;
+      Dwfl_Module *mod;
+
+      dwfl = dwfl_begin (&offline);
+      if (dwfl == NULL || raw == NULL)
+        {
+          snprintf (error, size, "%s", dwfl_errmsg (-1));
+          if (dwfl)
+            dwfl_end (dwfl);
+          return -1;
+        }
+      mod = dwfl_report_offline_memory (dwfl, "object", "object", raw,
+                                        raw_size);
+      dwfl_report_end (dwfl, NULL, NULL);
+      dw = mod ? dwfl_module_getdwarf (mod, &bias) : NULL;
+      if (dw == NULL)
+        {
+          snprintf (error, size, "%s", dwfl_errmsg (-1));
+          dwfl_end (dwfl);
+          return -1;
+        }
+    }
+  else
+    dw = dwarf_begin_elf (elf, DWARF_C_READ, NULL);
+  if (dw == NULL)
+    {
+      snprintf (error, size, "%s", dwarf_errmsg (-1));
+      return -1;
+    }
+#define dwarf_end(dw) (dwfl ? dwfl_end (dwfl) : (void)dwarf_end (dw))
+  while (
+      (rc = dwarf_get_units (dw, cu, &cu, &version, &unit_type, &cudie, NULL))
+      == 0)
+    {
+      Dwarf_Attribute attr, *a;
+      const char *producer, *name;
+
+      if (unit_type != DW_UT_compile && unit_type != DW_UT_partial
+          && unit_type != DW_UT_skeleton)
+        continue;
+      a = dwarf_attr (&cudie, DW_AT_producer, &attr);
+      producer = a ? dwarf_formstring (a) : NULL;
+      if (a && producer == NULL)
+        {
+          /* There, but unreadable.  */
+          snprintf (error, size, "unit at offset %#llx: %s",
+                    (unsigned long long)dwarf_dieoffset (&cudie),
+                    dwarf_errmsg (-1));
+          dwarf_end (dw);
+          return -1;
+        }
+      name = dwarf_diename (&cudie);
+      if (producer && unit_type != DW_UT_partial)
+        {
+          /* The code the unit covers.  */
+          Dwarf_Addr base, start, end;
+          ptrdiff_t off = 0;
+          int k = 0;
+          while (k++ < 4096
+                 && (off = dwarf_ranges (&cudie, off, &base, &start, &end))
+                        > 0)
+            if (end > start)
+              *covered += end - start;
+          producer_unit (f, name ? name : "<unnamed unit>", producer);
+        }
+      n++;
+    }
+  if (rc == 1)
+    {
+      /* libdw stops quietly at a unit whose length runs past the end: the
+         units must tile .debug_info.  */
+      Dwarf_Off off = 0, next;
+      size_t hsize, total = 0, shstrndx;
+      Elf *e = dwarf_getelf (dw);
+      Elf_Scn *scn = NULL;
+
+      while (dwarf_next_unit (dw, off, &next, &hsize, NULL, NULL, NULL, NULL,
+                              NULL, NULL)
+             == 0)
+        off = next;
+      if (e && elf_getshdrstrndx (e, &shstrndx) == 0)
+        while ((scn = elf_nextscn (e, scn)) != NULL)
+          {
+            GElf_Shdr shdr;
+            const char *sname;
+            Elf_Data *data;
+            if (gelf_getshdr (scn, &shdr) != NULL
+                && (sname = elf_strptr (e, shstrndx, shdr.sh_name)) != NULL
+                && strcmp (sname, ".debug_info") == 0
+                && (data = elf_getdata (scn, NULL)) != NULL)
+              total = data->d_size;
+          }
+      if (total && off != total)
+        {
+          snprintf (error, size,
+                    "the units of .debug_info end at byte %llu of %zu",
+                    (unsigned long long)off, total);
+          dwarf_end (dw);
+          return -1;
+        }
+    }
+  if (rc < 0 || n == 0)
+    {
+      /* .debug_info is not empty: a unit that cannot be read ends the
+         walk as if there were no more.  */
+      snprintf (error, size, "%s",
+                rc < 0 ? dwarf_errmsg (-1)
+                       : "no readable unit in .debug_info");
+      dwarf_end (dw);
+      return -1;
+    }
+  dwarf_end (dw);
+  return n;
+#undef dwarf_end
+}
+
+/* The separate debug file at PATH, if it exists and matches the build-id
+   ID ("" when the file has none): its units.  Returns 1 when read, 0 when
+   it is not there or not this file's, -1 with ERROR.  */
+static int
+read_debug_file (struct facts *f, const char *path, const char *id,
+                 char *error, size_t size, unsigned long long *covered)
+{
+  int fd = open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  struct stat st;
+  Elf *elf;
+  char other[128];
+  int n;
+
+  if (fd < 0)
+    return 0;
+  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
+    {
+      close (fd);
+      return 0;
+    }
+  elf = elf_begin (fd, ELF_C_READ_MMAP_PRIVATE, NULL);
+  if (elf == NULL || elf_kind (elf) != ELF_K_ELF)
+    {
+      snprintf (error, size, "debug file %s: not an ELF file", path);
+      if (elf)
+        elf_end (elf);
+      close (fd);
+      return -1;
+    }
+  if (id[0]
+      && (!build_id (elf, other, sizeof other) || strcmp (id, other) != 0))
+    {
+      /* Another build's.  */
+      elf_end (elf);
+      close (fd);
+      return 0;
+    }
+  if (!has_debug_info (elf))
+    n = 0;
+  else
+    {
+      char why[192];
+      n = read_units (f, elf, why, sizeof why, covered);
+      if (n < 0)
+        snprintf (error, size, "corrupt DWARF in the debug file %s: %s", path,
+                  why);
+    }
+  elf_end (elf);
+  close (fd);
+  return n < 0 ? -1 : 1;
+}
+
+/* Units that cover less than nine tenths of a linked file's code (the
+   DWARF of a static library linked into a program built without -g)
+   speak for themselves: no pass from them.  The start files, the PLT and
+   libc_nonshared.a have no DWARF: PARTIAL_SLACK bytes without it are
+   allowed.  */
+static void
+partial (struct facts *f, unsigned long long covered, unsigned long long code)
+{
+  struct evidence_set *set = &f->evidence[EV_DWARF];
+  size_t len = strlen (set->where);
+
+  if (f->ehdr.e_type == ET_REL || code == 0 || covered * 10 >= code * 9
+      || code - covered <= PARTIAL_SLACK)
+    return;
+  set->partial = 1;
+  snprintf (set->where + len, sizeof set->where - len,
+            " (covering %llu%% of the code)", covered * 100 / code);
+}
+
+int
+gather_dwarf (struct facts *f, Elf *elf, const char *path,
+              const struct audit_options *opts, char *error, size_t size)
+{
+  struct evidence_set *set = &f->evidence[EV_DWARF];
+  const char *dir = opts->debug_dir ? opts->debug_dir : DEFAULT_DEBUG_DIR;
+  char id[128] = "", *file = NULL;
+  const char *link;
+  int rc;
+  unsigned long long covered = 0, code = 0;
+  Elf_Scn *scn = NULL;
+
+  while ((scn = elf_nextscn (elf, scn)) != NULL)
+    {
+      GElf_Shdr shdr;
+      if (gelf_getshdr (scn, &shdr) != NULL && (shdr.sh_flags & SHF_EXECINSTR)
+          && shdr.sh_type == SHT_PROGBITS)
+        code += shdr.sh_size;
+    }
+  if (has_debug_info (elf))
+    {
+      char why[192];
+      if (read_units (f, elf, why, sizeof why, &covered) < 0)
+        {
+          snprintf (error, size, "corrupt DWARF: %s", why);
+          return -1;
+        }
+      set->present = 1;
+      snprintf (set->where, sizeof set->where, "DWARF");
+      partial (f, covered, code);
+      return 0;
+    }
+  build_id (elf, id, sizeof id);
+  if (dir[0] == '\0')
+    {
+      snprintf (f->no_dwarf, sizeof f->no_dwarf,
+                "no DWARF (no .debug_info; separate debug files not looked "
+                "up)");
+      return 0;
+    }
+  rc = 0;
+  if (id[0]
+      && asprintf (&file, "%s/.build-id/%.2s/%s.debug", dir, id, id + 2) >= 0)
+    {
+      rc = read_debug_file (f, file, id, error, size, &covered);
+      if (rc == 0)
+        {
+          free (file);
+          file = NULL;
+        }
+    }
+  link = debuglink (elf);
+  if (rc == 0 && link && path && strchr (path, '(') == NULL)
+    {
+      /* Beside the file, in its .debug/, under the debug directory.  */
+      const char *slash = strrchr (path, '/');
+      int dlen = slash ? (int)(slash - path) : 1;
+      const char *d = slash ? path : ".";
+      const char *forms[] = { "%.*s/%s", "%.*s/.debug/%s", NULL };
+      int i;
+
+      for (i = 0; forms[i] && rc == 0; i++)
+        {
+          if (asprintf (&file, forms[i], dlen, d, link) < 0)
+            break;
+          if (strcmp (file, path) != 0)
+            rc = read_debug_file (f, file, id, error, size, &covered);
+          if (rc == 0)
+            {
+              free (file);
+              file = NULL;
+            }
+        }
+      if (rc == 0 && path[0] == '/'
+          && asprintf (&file, "%s%.*s/%s", dir, dlen, d, link) >= 0)
+        {
+          rc = read_debug_file (f, file, id, error, size, &covered);
+          if (rc == 0)
+            {
+              free (file);
+              file = NULL;
+            }
+        }
+    }
+  if (rc < 0)
+    {
+      free (file);
+      return -1;
+    }
+  if (rc > 0)
+    {
+      set->present = 1;
+      snprintf (set->where, sizeof set->where, "DWARF of %s", file);
+      partial (f, covered, code);
+    }
+  else if (id[0])
+    snprintf (
+        f->no_dwarf, sizeof f->no_dwarf,
+        "no DWARF (no .debug_info, no %s/.build-id/%.2s/%.12s....debug%s)",
+        dir, id, id + 2, link ? ", no debug link's file" : "");
+  else
+    snprintf (f->no_dwarf, sizeof f->no_dwarf,
+              "no DWARF (no .debug_info, no build-id%s)",
+              link ? ", no debug link's file" : "");
+  free (file);
+  return 0;
+}

@@ -1,0 +1,264 @@
+/* hardening-audit: the first source of evidence, gcc-hardening's own
+   notes (lib/hardening-note.c decodes them): what the compiler did to
+   each unit, which source file opted out and why, and the functions whose
+   code escapes what their unit has.
+
+   Copyright (C) 2026 The gcc-hardening developers.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+#define _GNU_SOURCE
+
+#include "audit-internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int
+add_unit (struct facts *f, const char *desc, size_t len)
+{
+  struct hardening_note note;
+  const char *error;
+  struct unit *units;
+
+  if (hardening_note_decode (desc, len, &note, &error) != 0)
+    {
+      if (f->note_error[0] == '\0')
+        snprintf (f->note_error, sizeof f->note_error, "%s", error);
+      return 0;
+    }
+  units = realloc (f->units, (f->n_units + 1) * sizeof *units);
+  if (units == NULL)
+    {
+      hardening_note_free (&note);
+      return -1;
+    }
+  f->units = units;
+  f->units[f->n_units++].note = note;
+  return 0;
+}
+
+const char *
+unit_source (const struct hardening_note *note)
+{
+  return note->source[0] ? note->source : "<unknown source>";
+}
+
+/* Does the unit NOTE fail the feature NF is of: lowered, turned off by the
+   package, or off where the policy asks for it?  If so, its detail line
+   goes into LINE (SIZE bytes).  */
+static int
+unit_fails (const struct hardening_note *note,
+            const struct hardening_note_feature *nf, int policy_level,
+            char *line, size_t size)
+{
+  const char *what = hardening_note_finding_word (hardening_note_finding (nf));
+
+  if (what)
+    snprintf (line, size, "%s: %s by %s", unit_source (note), what,
+              nf->reason);
+  else if (nf->status == HARDENING_NOTE_OFF && policy_level > 0)
+    snprintf (line, size, "%s: off (%s), but the policy asks for it",
+              unit_source (note), nf->reason);
+  else
+    return 0;
+  return 1;
+}
+
+/* The notes' verdict for FEATURE into R.  Returns 0 when no unit says
+   anything of the feature (R untouched), 1 otherwise.  POLICY_LEVEL is the
+   --policy level for the file's target, or -1 without --policy.  */
+int
+judge_notes (const struct facts *f, enum hardening_feature feature,
+             int policy_level, struct result *r)
+{
+  size_t i, protect = 0, failed = 0, na = 0, said = 0, escapes = 0;
+  char line[512], escape_line[600];
+  const struct hardening_note_feature *first_protect = NULL;
+  const struct hardening_note *first_na_unit = NULL;
+  const struct hardening_note_feature *first_na = NULL;
+
+  for (i = 0; i < f->n_units; i++)
+    {
+      const struct hardening_note *note = &f->units[i].note;
+      const struct hardening_note_feature *nf = &note->feature[feature];
+
+      if (!nf->present)
+        continue;
+      said++;
+      if (hardening_note_status_protects (nf->status))
+        {
+          if (first_protect == NULL)
+            first_protect = nf;
+          protect++;
+        }
+      else if (unit_fails (note, nf, policy_level, line, sizeof line))
+        failed++;
+      else
+        {
+          if (first_na == NULL)
+            {
+              first_na = nf;
+              first_na_unit = note;
+            }
+          na++;
+        }
+    }
+  if (said == 0)
+    return 0;
+  /* A function whose code lacks what its unit has (an escape) fails the
+     feature as a unit does.  */
+  for (i = 0; i < f->n_units; i++)
+    {
+      const struct hardening_note *note = &f->units[i].note;
+      size_t e;
+      for (e = 0; e < note->n_escapes; e++)
+        if (note->escapes[e].feature == feature)
+          {
+            if (escapes == 0)
+              snprintf (escape_line, sizeof escape_line, "%s: function %s: %s",
+                        unit_source (note), note->escapes[e].function,
+                        note->escapes[e].reason);
+            escapes++;
+          }
+    }
+  if (failed == 0 && escapes == 1)
+    set (r, AUDIT_FAIL, "%s", escape_line);
+  else if (failed == 0 && escapes)
+    set (r, AUDIT_FAIL, "%zu functions without it", escapes);
+  else if (failed == 1)
+    /* One unit: its line (the last that failed) is the reason.  */
+    set (r, AUDIT_FAIL, "%s", line);
+  else if (failed)
+    {
+      set (r, AUDIT_FAIL, "%zu of %zu unit%s without it", failed, said,
+           said == 1 ? "" : "s");
+      for (i = 0; i < f->n_units; i++)
+        {
+          const struct hardening_note *note = &f->units[i].note;
+          const struct hardening_note_feature *nf = &note->feature[feature];
+          if (nf->present
+              && unit_fails (note, nf, policy_level, line, sizeof line))
+            detail (r, "%s", line);
+        }
+    }
+  else if (protect)
+    {
+      set (r, AUDIT_PASS, "%zu unit%s: %s %s", protect,
+           protect == 1 ? "" : "s",
+           hardening_note_status_word (first_protect->status),
+           first_protect->reason);
+      if (na)
+        detail (r, "%zu other unit%s: n/a (%s)", na, na == 1 ? "" : "s",
+                first_na->reason);
+    }
+  else
+    set (r, AUDIT_NA, "%s: %s (%s)", unit_source (first_na_unit),
+         first_na->status == HARDENING_NOTE_OFF
+             ? "off in the policy"
+             : hardening_note_status_word (first_na->status),
+         first_na->reason);
+  for (i = 0; i < f->n_units; i++)
+    {
+      const struct hardening_note *note = &f->units[i].note;
+      size_t e;
+      for (e = 0; e < note->n_escapes; e++)
+        if (note->escapes[e].feature == feature && (failed || escapes > 1))
+          detail (r, "%s: function %s: %s", unit_source (note),
+                  note->escapes[e].function, note->escapes[e].reason);
+    }
+  return 1;
+}
+
+size_t
+fortify_coverage (const struct facts *f,
+                  unsigned long totals[HARDENING_FORTIFY_KINDS])
+{
+  size_t i, units = 0;
+  int k;
+
+  for (k = 0; k < HARDENING_FORTIFY_KINDS; k++)
+    totals[k] = 0;
+  for (i = 0; i < f->n_units; i++)
+    if (f->units[i].note.has_fortify_calls)
+      {
+        units++;
+        for (k = 0; k < HARDENING_FORTIFY_KINDS; k++)
+          totals[k] += f->units[i].note.fortify_calls[k];
+      }
+  return units;
+}
+
+/* Coverage is information, not a verdict: an unchecked call is one whose
+   object's size no compiler could know (a pointer parameter), and the
+   feature is in force for all the others.  */
+void
+fortify_coverage_details (const struct facts *f, struct result *r)
+{
+  unsigned long totals[HARDENING_FORTIFY_KINDS];
+  size_t i, none = 0, units = fortify_coverage (f, totals);
+
+  for (i = 0; i < f->n_units; i++)
+    {
+      const unsigned long *c = f->units[i].note.fortify_calls;
+      if (f->units[i].note.has_fortify_calls
+          && c[HARDENING_FORTIFY_COMPILE_TIME] + c[HARDENING_FORTIFY_RUN_TIME]
+                     + c[HARDENING_FORTIFY_UNCHECKED]
+                 == 0)
+        none++;
+    }
+  if (units > 1)
+    detail (r,
+            "calls in %zu units: %lu checked at compile time, %lu at run "
+            "time, %lu unchecked",
+            units, totals[HARDENING_FORTIFY_COMPILE_TIME],
+            totals[HARDENING_FORTIFY_RUN_TIME],
+            totals[HARDENING_FORTIFY_UNCHECKED]);
+  if (units > 1 && none)
+    detail (r, "%zu of them call%s no fortifiable function", none,
+            none == 1 ? "s" : "");
+  /* A unit a line; with several, those without any call say nothing
+     more.  */
+  for (i = 0; i < f->n_units; i++)
+    {
+      const struct hardening_note *note = &f->units[i].note;
+      const unsigned long *c = note->fortify_calls;
+
+      if (!note->has_fortify_calls
+          || (units > 1
+              && c[HARDENING_FORTIFY_COMPILE_TIME]
+                         + c[HARDENING_FORTIFY_RUN_TIME]
+                         + c[HARDENING_FORTIFY_UNCHECKED]
+                     == 0))
+        continue;
+      detail (r,
+              "%s: %lu checked at compile time, %lu at run time, "
+              "%lu unchecked",
+              unit_source (note), c[HARDENING_FORTIFY_COMPILE_TIME],
+              c[HARDENING_FORTIFY_RUN_TIME], c[HARDENING_FORTIFY_UNCHECKED]);
+    }
+}
+
+/* The first noexecstack escape of the notes (a function that builds a
+   trampoline on the stack), its unit in *UNIT, and how many there are.  */
+const struct hardening_note_escape *
+exec_stack_escape (const struct facts *f, const struct hardening_note **unit,
+                   size_t *count)
+{
+  const struct hardening_note_escape *first = NULL;
+  size_t i, e;
+
+  *count = 0;
+  for (i = 0; i < f->n_units; i++)
+    for (e = 0; e < f->units[i].note.n_escapes; e++)
+      if (f->units[i].note.escapes[e].feature == HARDENING_NOEXECSTACK)
+        {
+          if (!first)
+            {
+              first = &f->units[i].note.escapes[e];
+              *unit = &f->units[i].note;
+            }
+          ++*count;
+        }
+  return first;
+}

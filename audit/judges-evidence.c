@@ -1,0 +1,310 @@
+/* hardening-audit: the evidence beyond our notes and the judges it
+   decides.  The sources, in the order they are believed: annobin's notes
+   (evidence-annobin.c), the options in DW_AT_producer (evidence-dwarf.c),
+   the code (evidence-code.c).  Each verdict's reason names its source.  A
+   check that no source covers is UNKNOWN, with why: never PASS.
+
+   Copyright (C) 2026 The gcc-hardening developers.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+#define _GNU_SOURCE
+
+#include "audit-internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void
+evidence_unit (struct facts *f, enum evidence_source source, enum audit_test t,
+               int good, int silent, const char *how, const char *why)
+{
+  struct evidence *ev = &f->evidence[source].ev[t];
+
+  if (good < 0)
+    ev->uncovered++;
+  else if (good)
+    {
+      if (ev->good++ == 0 && how)
+        snprintf (ev->how, sizeof ev->how, "%s", how);
+    }
+  else
+    {
+      if (ev->bad++ == 0 && why)
+        snprintf (ev->first_bad, sizeof ev->first_bad, "%s", why);
+      ev->silent += silent != 0;
+      if (why && ev->n_bad_lines < MAX_DETAILS)
+        {
+          buf_printf (&ev->bad_lines, "%s\n", why);
+          ev->n_bad_lines++;
+        }
+    }
+}
+
+void
+evidence_free (struct facts *f)
+{
+  int s, t;
+
+  for (s = 0; s < EV_SOURCES; s++)
+    for (t = 0; t < AUDIT_TEST_COUNT; t++)
+      audit_buf_free (&f->evidence[s].ev[t].bad_lines);
+}
+
+int
+gather_evidence (struct facts *f, Elf *elf, const char *path,
+                 const struct audit_options *opts, char *error, size_t size)
+{
+  if (gather_annobin (f, elf) != 0)
+    return -1;
+  if (gather_dwarf (f, elf, path, opts, error, size) != 0)
+    return -1;
+  return gather_code (f, elf);
+}
+
+/* Source S's verdict for check T into R: 1 if it covers T.  */
+static int
+source_verdict (struct result *r, const struct facts *f,
+                enum evidence_source s, enum audit_test t, int fail_verdict)
+{
+  const struct evidence_set *src = &f->evidence[s];
+  const struct evidence *ev = &src->ev[t];
+  unsigned units = ev->good + ev->bad + ev->uncovered;
+  const char *word = s == EV_CODE ? "" : " unit";
+  const char *p;
+
+  if (src->partial && !ev->bad)
+    return 0;
+  if (ev->bad)
+    {
+      if (ev->bad == 1 || s == EV_CODE)
+        set (r, fail_verdict, "%s: %s", src->where, ev->first_bad);
+      else
+        set (r, fail_verdict, "%s: %u of %u%s%s without it", src->where,
+             ev->bad, units, word, units == 1 ? "" : "s");
+      if (ev->bad > 1 && s != EV_CODE)
+        for (p = ev->bad_lines.s; p && *p;)
+          {
+            size_t len = strcspn (p, "\n");
+            detail (r, "%.*s", (int)len, p);
+            p += len + (p[len] == '\n');
+          }
+      if (ev->bad > ev->n_bad_lines && s != EV_CODE)
+        r->more += ev->bad - ev->n_bad_lines;
+      return 1;
+    }
+  if (ev->good && ev->uncovered)
+    {
+      set (r, AUDIT_UNKNOWN,
+           "%s: %u of %u%s%s %s, %u without recorded options", src->where,
+           ev->good, units, word, units == 1 ? "" : "s", ev->how,
+           ev->uncovered);
+      return 1;
+    }
+  if (ev->good)
+    {
+      if (s == EV_CODE)
+        set (r, AUDIT_PASS, "%s: %s", src->where, ev->how);
+      else
+        set (r, AUDIT_PASS, "%s: %u%s%s: %s", src->where, ev->good, word,
+             ev->good == 1 ? "" : "s", ev->how);
+      return 1;
+    }
+  return 0;
+}
+
+int
+judge_other_evidence (struct result *r, const struct facts *f,
+                      enum audit_test t)
+{
+  const struct evidence *dw = &f->evidence[EV_DWARF].ev[t];
+  const struct evidence *code = &f->evidence[EV_CODE].ev[t];
+
+  if (source_verdict (r, f, EV_ANNOBIN, t, AUDIT_FAIL))
+    return 1;
+  /* DWARF units that only lack the option: the compiler's default, which
+     the code shows to be on when it has the protection and nothing
+     without it.  */
+  if (dw->bad && dw->bad == dw->silent && code->good && !code->bad)
+    {
+      source_verdict (r, f, EV_CODE, t, AUDIT_FAIL);
+      detail (r, "%s: %u unit%s without the option: the compiler's default",
+              f->evidence[EV_DWARF].where, dw->silent,
+              dw->silent == 1 ? "" : "s");
+      return 1;
+    }
+  if (source_verdict (r, f, EV_DWARF, t, AUDIT_FAIL))
+    return 1;
+  return source_verdict (r, f, EV_CODE, t, AUDIT_FAIL);
+}
+
+int
+judge_stackprotector_evidence (struct result *r, const struct facts *f)
+{
+  const enum audit_test t = AUDIT_STACKPROTECTOR;
+  const struct evidence *dw = &f->evidence[EV_DWARF].ev[t];
+  const struct evidence *code = &f->evidence[EV_CODE].ev[t];
+
+  if (source_verdict (r, f, EV_ANNOBIN, t, AUDIT_FAIL))
+    return 1;
+  /* Units without the option, in a file whose code has canaries: the
+     compiler's default (Ubuntu's is -fstack-protector-strong).  */
+  if (dw->bad && dw->bad == dw->silent && (f->canary || code->good))
+    {
+      if (f->canary)
+        set (r, AUDIT_PASS, "%s referenced", f->canary_symbol);
+      else
+        source_verdict (r, f, EV_CODE, t, AUDIT_FAIL);
+      detail (r, "%s: %u unit%s without the option: the compiler's default",
+              f->evidence[EV_DWARF].where, dw->silent,
+              dw->silent == 1 ? "" : "s");
+      return 1;
+    }
+  if (source_verdict (r, f, EV_DWARF, t, AUDIT_FAIL))
+    {
+      /* Some units unrecorded: the symbols may still speak.  */
+      if (r->verdict != AUDIT_UNKNOWN || !f->canary)
+        return 1;
+      audit_buf_free (&r->details);
+      memset (r, 0, sizeof *r);
+    }
+  /* The symbols, else the code (a static or stripped file may reference
+     no __stack_chk_fail and still load canaries).  */
+  if (f->canary)
+    return 0;
+  return source_verdict (r, f, EV_CODE, t, AUDIT_FAIL);
+}
+
+int
+compiled_for_branch (const struct facts *f, char *why, size_t size)
+{
+  static const enum evidence_source order[]
+      = { EV_ANNOBIN, EV_DWARF, EV_CODE };
+  size_t i;
+
+  for (i = 0; i < sizeof order / sizeof *order; i++)
+    {
+      const struct evidence_set *src = &f->evidence[order[i]];
+      const struct evidence *ev = &src->ev[AUDIT_BRANCH];
+      if (ev->bad || ev->uncovered || (src->partial && ev->good))
+        return 0;
+      if (ev->good)
+        {
+          if (order[i] == EV_CODE)
+            snprintf (why, size, "%s: %s", src->where, ev->how);
+          else
+            snprintf (why, size, "%s: %u unit%s: %s", src->where, ev->good,
+                      ev->good == 1 ? "" : "s", ev->how);
+          return 1;
+        }
+    }
+  return 0;
+}
+
+void
+why_unknown (const struct facts *f, enum audit_test t, char *why, size_t size)
+{
+  const char *dwarf;
+  char buf[400];
+
+  if (f->evidence[EV_DWARF].present)
+    {
+      snprintf (buf, sizeof buf, "%s without %s", f->evidence[EV_DWARF].where,
+                t == AUDIT_FORTIFY || t == AUDIT_GLIBCXX_ASSERTIONS
+                        || t == AUDIT_FORMAT
+                    ? "it (DW_AT_producer leaves out -D and -W options)"
+                    : "a unit that records options");
+      dwarf = buf;
+    }
+  else
+    dwarf = f->no_dwarf[0] ? f->no_dwarf : "no DWARF";
+  snprintf (why, size,
+            "no gcc-hardening%s notes, %s, and the code does not "
+            "show it",
+            f->evidence[EV_ANNOBIN].present ? "" : " or annobin", dwarf);
+}
+
+/* The checks that our notes decide and other evidence may: format,
+   stackclash, autovarinit, glibcxx-assertions.  */
+void
+judge_evidence (struct result *r, const struct facts *f,
+                enum hardening_feature feature, int policy_level)
+{
+  enum audit_test t;
+  char why[512];
+
+  if (judge_notes (f, feature, policy_level, r))
+    return;
+  for (t = 0; t < AUDIT_TEST_COUNT; t++)
+    if (audit_test_features[t] == (int)feature)
+      break;
+  if (t == AUDIT_GLIBCXX_ASSERTIONS && !f->evidence[EV_DWARF].present
+      && f->evidence[EV_ANNOBIN].ev[t].bad && f->n_units == 0)
+    {
+      /* annobin says "no" of C units too.  */
+      set (r, AUDIT_UNKNOWN,
+           "%s: no _GLIBCXX_ASSERTIONS, but the notes do not say whether "
+           "the units are C++",
+           f->evidence[EV_ANNOBIN].where);
+      return;
+    }
+  if (t < AUDIT_TEST_COUNT && judge_other_evidence (r, f, t))
+    return;
+  if (f->n_units)
+    {
+      set (r, AUDIT_NA, "the notes say nothing of it");
+      return;
+    }
+  why_unknown (f, t, why, sizeof why);
+  set (r, AUDIT_UNKNOWN, "%s", why);
+}
+
+void
+judge_optimization (struct result *r, const struct facts *f,
+                    enum hardening_feature feature, int policy_level)
+{
+  char why[512];
+
+  (void)feature;
+  (void)policy_level;
+  if (judge_other_evidence (r, f, AUDIT_OPTIMIZATION))
+    return;
+  why_unknown (f, AUDIT_OPTIMIZATION, why, sizeof why);
+  set (r, AUDIT_UNKNOWN, "%s", why);
+}
+
+/* threads: a C unit of a program with threads compiled without
+   -fexceptions runs no cleanup handler when a thread is cancelled through
+   it (annocheck's "threads" test): a warning.  */
+void
+judge_threads (struct result *r, const struct facts *f,
+               enum hardening_feature feature, int policy_level)
+{
+  const struct evidence_set *dw = &f->evidence[EV_DWARF];
+  const struct evidence *ev = &dw->ev[AUDIT_THREADS];
+  char why[512];
+
+  (void)feature;
+  (void)policy_level;
+  if (!f->threads)
+    {
+      set (r, AUDIT_NA, "no threads (no pthread_create reference)");
+      return;
+    }
+  if (f->register_cancel)
+    {
+      set (r, AUDIT_WARN,
+           "__pthread_register_cancel referenced: C code uses "
+           "pthread_cleanup_push without -fexceptions");
+      return;
+    }
+  if (source_verdict (r, f, EV_DWARF, AUDIT_THREADS, AUDIT_WARN))
+    return;
+  if (dw->present && ev->good + ev->bad + ev->uncovered == 0)
+    {
+      set (r, AUDIT_NA, "%s: no C unit", dw->where);
+      return;
+    }
+  why_unknown (f, AUDIT_THREADS, why, sizeof why);
+  set (r, AUDIT_UNKNOWN, "%s", why);
+}

@@ -1,0 +1,574 @@
+/* hardening-audit: the verdicts.  Each check of the AUDIT_TESTS table
+   (hardening-audit.h) has one judge here that turns the facts of a file
+   (audit-elf.c) and the evidence (evidence-notes.c) into PASS, FAIL or
+   N/A with a reason and details; judge () runs them all and applies the
+   policy.
+
+   Copyright (C) 2026 The gcc-hardening developers.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+#define _GNU_SOURCE
+
+#include "audit-internal.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define PROPERTY_X86_IBT 1u
+#define PROPERTY_X86_SHSTK 2u
+#ifndef DF_1_PIE
+#define DF_1_PIE 0x08000000
+#endif
+
+const char *const audit_test_names[] = {
+#define AUDIT_NAME(id, name, feature, judge, description) name,
+  AUDIT_TESTS (AUDIT_NAME)
+#undef AUDIT_NAME
+};
+static const char *const test_descriptions[] = {
+#define AUDIT_DESC(id, name, feature, judge, description) description,
+  AUDIT_TESTS (AUDIT_DESC)
+#undef AUDIT_DESC
+};
+const int audit_test_features[] = {
+#define AUDIT_FEATURE(id, name, feature, judge, description) feature,
+  AUDIT_TESTS (AUDIT_FEATURE)
+#undef AUDIT_FEATURE
+};
+
+const char *
+audit_test_name (enum audit_test t)
+{
+  return (unsigned)t < AUDIT_TEST_COUNT ? audit_test_names[t] : "unknown";
+}
+
+const char *
+audit_test_description (enum audit_test t)
+{
+  return (unsigned)t < AUDIT_TEST_COUNT ? test_descriptions[t] : "unknown";
+}
+
+int
+audit_test_feature (enum audit_test t)
+{
+  return (unsigned)t < AUDIT_TEST_COUNT ? audit_test_features[t] : -1;
+}
+
+void
+set (struct result *r, enum audit_verdict v, const char *format, ...)
+{
+  va_list ap;
+
+  r->verdict = v;
+  va_start (ap, format);
+  vsnprintf (r->reason, sizeof r->reason, format, ap);
+  va_end (ap);
+}
+
+void
+detail (struct result *r, const char *format, ...)
+{
+  char line[512];
+  va_list ap;
+
+  if (r->n_details >= MAX_DETAILS)
+    {
+      r->more++;
+      return;
+    }
+  va_start (ap, format);
+  vsnprintf (line, sizeof line, format, ap);
+  va_end (ap);
+  buf_printf (&r->details, "%s\n", line);
+  r->n_details++;
+}
+
+/* branch: the GNU property, the notes for why not; on aarch64 the
+   property's BTI, and PAC from the property or else the code
+   (code-pac.c).  */
+static void
+judge_branch (struct result *r, const struct facts *f,
+              enum hardening_feature feature, int policy_level)
+{
+  int x86 = f->ehdr.e_machine == EM_X86_64 || f->ehdr.e_machine == EM_386;
+  int arm = f->ehdr.e_machine == EM_AARCH64;
+  uint32_t want
+      = x86 ? PROPERTY_X86_IBT | PROPERTY_X86_SHSTK : PROPERTY_AARCH64_BTI;
+  const char *what = x86 ? "IBT and SHSTK" : "BTI";
+  struct result notes = { 0 };
+  int have_notes, no_pac = 0;
+  char pac[256] = "";
+
+  if (!x86 && !arm)
+    {
+      set (r, AUDIT_NA, "no branch protection on %s", f->target);
+      return;
+    }
+  if (!is_object (f) && !is_linked (f))
+    {
+      set (r, AUDIT_NA, "%s", file_type (f));
+      return;
+    }
+  if (arm)
+    no_pac = pac_missing (f, pac, sizeof pac);
+  if (no_pac)
+    for (size_t i = 0; i < f->n_units; i++)
+      {
+        const struct hardening_note_feature *nf
+            = &f->units[i].note.feature[feature];
+        if (nf->present && !hardening_note_status_protects (nf->status))
+          {
+            /* A unit the notes have without it (off in its policy, or
+               exempt) saves the return address unsigned: the notes
+               judge it.  */
+            no_pac = 0;
+            snprintf (pac, sizeof pac, "PAC as the notes say");
+            break;
+          }
+      }
+  have_notes = judge_notes (f, feature, policy_level, &notes);
+  if (f->has_property && (f->feature_1 & want) == want)
+    {
+      if (have_notes && notes.verdict == AUDIT_FAIL)
+        {
+          /* The property says every input was compiled for it; the notes
+             say which functions' code still lacks it.  */
+          *r = notes;
+          memset (&notes, 0, sizeof notes);
+          detail (r, "GNU property: %s, but the code lacks it", what);
+        }
+      else if (no_pac)
+        set (r, AUDIT_FAIL, "BTI, but no PAC: %s", pac);
+      else
+        set (r, AUDIT_PASS, "GNU property: %s%s%s", what, arm ? ", " : "",
+             strncmp (pac, "GNU property: ", 14) == 0 ? pac + 14 : pac);
+    }
+  else if (have_notes && notes.verdict != AUDIT_PASS)
+    {
+      /* Lowered or turned off; or off in the policy, exempt, not
+         applicable: the notes say why.  */
+      *r = notes;
+      memset (&notes, 0, sizeof notes);
+    }
+  else if (have_notes && is_linked (f) && !no_pac)
+    set (r, AUDIT_NA,
+         "compiled for it (%s), but not marked: ld marks a binary only "
+         "when every input has the %s property, and this system's start "
+         "files (crt1.o, crti.o) have none",
+         notes.reason, what);
+  else if (!f->has_property && is_linked (f) && !no_pac
+           && compiled_for_branch (f, notes.reason, sizeof notes.reason))
+    set (r, AUDIT_NA,
+         "compiled for it (%s), but not marked: ld marks a binary only "
+         "when every input has the %s property, and this system's start "
+         "files (crt1.o, crti.o) have none",
+         notes.reason, what);
+  else if (arm)
+    set (r, AUDIT_FAIL, "%s: %s%s; %s", no_pac ? "no BTI or PAC" : "no BTI",
+         f->has_property ? "GNU property lacks BTI" : "no BTI property",
+         is_linked (f) ? " (ld drops it when any input lacks it)"
+                       : ": not compiled with -fcf-protection or "
+                         "-mbranch-protection",
+         pac);
+  else if (f->has_property)
+    set (r, AUDIT_FAIL, "GNU property lacks %s",
+         (f->feature_1 & PROPERTY_X86_IBT)     ? "SHSTK"
+         : (f->feature_1 & PROPERTY_X86_SHSTK) ? "IBT"
+                                               : "IBT and SHSTK");
+  else
+    set (r, AUDIT_FAIL, "no %s property%s", what,
+         is_linked (f) ? " (ld drops it when any input lacks it, such as "
+                         "start files built without it)"
+                       : ": not compiled with -fcf-protection or "
+                         "-mbranch-protection");
+  audit_buf_free (&notes.details);
+}
+
+/* The checks of the AUDIT_TESTS table, one function each: the verdict for
+   the file F into R.  POLICY_LEVEL is the --policy level of the check's
+   feature for the file's target, or -1 (no --policy, or no feature).  */
+
+static void
+judge_notes_present (struct result *r, const struct facts *f,
+                     enum hardening_feature feature, int policy_level)
+{
+  size_t i;
+
+  if (f->n_units)
+    {
+      set (r, AUDIT_PASS, "%zu unit%s compiled with hardening.so", f->n_units,
+           f->n_units == 1 ? "" : "s");
+      for (i = 0; i < f->n_units; i++)
+        detail (
+            r, "%s: %s, %s, %s mode", unit_source (&f->units[i].note),
+            f->units[i].note.language, f->units[i].note.producer,
+            hardening_mode_name ((enum hardening_mode)f->units[i].note.mode));
+    }
+  else if (is_object (f))
+    set (r, AUDIT_FAIL,
+         "no gcc-hardening note: not compiled with "
+         "hardening.so");
+  else
+    set (r, AUDIT_NA, "no gcc-hardening notes: verdicts from the ELF alone");
+}
+
+static void
+judge_pie (struct result *r, const struct facts *f,
+           enum hardening_feature feature, int policy_level)
+{
+  size_t i;
+
+  if (is_object (f))
+    {
+      if (!judge_notes (f, feature, policy_level, r))
+        set (r, AUDIT_NA, "relocatable object: decided at link");
+    }
+  else if (f->ehdr.e_type == ET_EXEC)
+    {
+      set (r, AUDIT_FAIL, "ET_EXEC: not position-independent");
+      for (i = 0; i < f->n_units; i++)
+        {
+          const struct hardening_note *note = &f->units[i].note;
+          const struct hardening_note_feature *nf = &note->feature[feature];
+          if (nf->present && !hardening_note_status_protects (nf->status))
+            detail (r, "%s: %s (%s)", unit_source (note),
+                    hardening_note_status_word (nf->status), nf->reason);
+        }
+    }
+  else if (f->ehdr.e_type == ET_DYN && (f->flags_1 & DF_1_PIE))
+    set (r, AUDIT_PASS, "ET_DYN with DF_1_PIE");
+  else if (f->ehdr.e_type == ET_DYN && f->has_interp)
+    set (r, AUDIT_PASS,
+         "ET_DYN with an interpreter (no DF_1_PIE: an older "
+         "linker)");
+  else if (f->ehdr.e_type == ET_DYN)
+    set (r, AUDIT_NA, "shared library");
+  else
+    set (r, AUDIT_NA, "%s", file_type (f));
+}
+
+/* relro, bindnow, textrel and wx judge the linked file: N/A (into R) for
+   anything else, and then 1.  */
+static int
+not_linked (struct result *r, const struct facts *f)
+{
+  if (is_linked (f))
+    return 0;
+  set (r, AUDIT_NA, "%s",
+       is_object (f) ? "relocatable object: decided at link" : file_type (f));
+  return 1;
+}
+
+static void
+judge_relro (struct result *r, const struct facts *f,
+             enum hardening_feature feature, int policy_level)
+{
+  if (not_linked (r, f))
+    return;
+  if (f->has_relro)
+    set (r, AUDIT_PASS, "PT_GNU_RELRO");
+  else
+    set (r, AUDIT_FAIL, "no PT_GNU_RELRO segment");
+}
+
+static void
+judge_bindnow (struct result *r, const struct facts *f,
+               enum hardening_feature feature, int policy_level)
+{
+  if (not_linked (r, f))
+    return;
+  if (f->bind_now)
+    set (r, AUDIT_PASS, "%s",
+         f->flags_1 & DF_1_NOW    ? "DF_1_NOW"
+         : f->flags & DF_BIND_NOW ? "DF_BIND_NOW"
+                                  : "DT_BIND_NOW");
+  else if (!f->has_dynamic)
+    set (r, AUDIT_NA, "statically linked: nothing to bind");
+  else
+    set (r, AUDIT_FAIL,
+         "lazy binding: no DT_BIND_NOW, DF_BIND_NOW or DF_1_NOW");
+}
+
+static void
+judge_textrel (struct result *r, const struct facts *f,
+               enum hardening_feature feature, int policy_level)
+{
+  if (not_linked (r, f))
+    return;
+  if (!f->has_dynamic)
+    set (r, AUDIT_NA, "no dynamic section");
+  else if (f->textrel)
+    set (r, AUDIT_FAIL, "text relocations (DT_TEXTREL)");
+  else
+    set (r, AUDIT_PASS, "no DT_TEXTREL");
+}
+
+/* wx: an object's sections, a linked file's segments.  */
+static void
+judge_wx (struct result *r, const struct facts *f,
+          enum hardening_feature feature, int policy_level)
+{
+  if (is_object (f) && f->wx_section[0])
+    set (r, AUDIT_FAIL, "section %s is writable and executable",
+         f->wx_section);
+  else if (is_object (f))
+    set (r, AUDIT_PASS, "no section is writable and executable");
+  else if (not_linked (r, f))
+    return;
+  else if (f->wx_segment >= 0)
+    set (r, AUDIT_FAIL,
+         "program header %d (PT_LOAD) is writable and executable",
+         f->wx_segment);
+  else
+    set (r, AUDIT_PASS, "no segment is writable and executable");
+}
+
+static void
+judge_noexecstack (struct result *r, const struct facts *f,
+                   enum hardening_feature feature, int policy_level)
+{
+  const struct hardening_note *unit = NULL;
+  size_t escapes;
+  const struct hardening_note_escape *escape
+      = exec_stack_escape (f, &unit, &escapes);
+
+  if (escape && (is_object (f) || is_linked (f)))
+    {
+      /* The code needs an executable stack: a gap whether the stack is
+         executable (then for every function) or not (then the program
+         crashes when it runs the trampoline).  */
+      if (is_object (f) || (f->gnu_stack && !(f->gnu_stack_flags & PF_X)))
+        set (r, AUDIT_FAIL, "function %s (%s) escapes: %s%s", escape->function,
+             unit_source (unit), escape->reason,
+             is_object (f) ? ""
+                           : ", but PT_GNU_STACK is not executable: the "
+                             "program crashes there");
+      else
+        set (r, AUDIT_FAIL,
+             "PT_GNU_STACK is executable: function %s (%s) escapes: %s",
+             escape->function, unit_source (unit), escape->reason);
+      for (size_t i = 0; i < f->n_units; i++)
+        for (size_t e = 0; e < f->units[i].note.n_escapes; e++)
+          if (f->units[i].note.escapes[e].feature == HARDENING_NOEXECSTACK
+              && &f->units[i].note.escapes[e] != escape)
+            detail (r, "%s: function %s escapes: %s",
+                    unit_source (&f->units[i].note),
+                    f->units[i].note.escapes[e].function,
+                    f->units[i].note.escapes[e].reason);
+      return;
+    }
+  if (is_object (f))
+    {
+      if (!f->gnu_stack_section)
+        set (r, AUDIT_FAIL,
+             "no .note.GNU-stack section: ld assumes an executable stack");
+      else if (f->gnu_stack_section_exec)
+        set (r, AUDIT_FAIL, ".note.GNU-stack asks for an executable stack");
+      else
+        set (r, AUDIT_PASS, ".note.GNU-stack without SHF_EXECINSTR");
+    }
+  else if (is_linked (f))
+    {
+      if (!f->gnu_stack)
+        set (r, AUDIT_FAIL,
+             "no PT_GNU_STACK: the kernel may map the stack executable");
+      else if (f->gnu_stack_flags & PF_X)
+        set (r, AUDIT_FAIL, "PT_GNU_STACK is executable");
+      else
+        set (r, AUDIT_PASS, "PT_GNU_STACK without PF_X");
+    }
+  else
+    set (r, AUDIT_NA, "%s", file_type (f));
+}
+
+/* stackprotector: the notes, else the symbols.  */
+static void
+judge_stackprotector (struct result *r, const struct facts *f,
+                      enum hardening_feature feature, int policy_level)
+{
+  if (judge_notes (f, feature, policy_level, r))
+    {
+      if (r->verdict == AUDIT_PASS && !f->canary && f->has_symtab)
+        detail (r, "no function needed a canary (no __stack_chk_fail "
+                   "reference)");
+    }
+  else if (judge_stackprotector_evidence (r, f))
+    return;
+  else if (f->canary)
+    set (r, AUDIT_PASS, "%s referenced", f->canary_symbol);
+  else if (!f->has_symtab)
+    {
+      char why[512];
+      why_unknown (f, AUDIT_STACKPROTECTOR, why, sizeof why);
+      set (r, AUDIT_UNKNOWN, "no symbol table, %s", why);
+    }
+  else
+    set (r, AUDIT_FAIL,
+         "no __stack_chk_fail or __stack_chk_guard "
+         "reference");
+}
+
+/* Up to six of the fortifiable functions whose COUNTS are non-zero, as
+   PREFIX NAME SUFFIX, into LIST; returns how many were named.  */
+static size_t
+name_functions (struct audit_buf *list, const unsigned char *counts,
+                const char *prefix, const char *suffix)
+{
+  size_t i, n;
+
+  for (i = 0, n = 0; i < N_FORTIFIABLE && n < 6; i++)
+    if (counts[i])
+      buf_printf (list, "%s%s%s%s", n++ ? ", " : "", prefix,
+                  audit_fortifiable[i], suffix);
+  return n;
+}
+
+/* fortify: the notes, else the imports.  */
+static void
+judge_fortify (struct result *r, const struct facts *f,
+               enum hardening_feature feature, int policy_level)
+{
+  size_t i, n, good = 0, bad = 0;
+  struct audit_buf list = { 0 };
+
+  if (judge_notes (f, feature, policy_level, r))
+    {
+      fortify_coverage_details (f, r);
+      return;
+    }
+  if (judge_other_evidence (r, f, AUDIT_FORTIFY))
+    return;
+  for (i = 0; i < N_FORTIFIABLE; i++)
+    {
+      good += f->fortified[i];
+      bad += f->unfortified[i];
+    }
+  if (good)
+    {
+      n = name_functions (&list, f->fortified, "__", "_chk");
+      set (r, AUDIT_PASS, "%zu checked function%s imported: %s%s", good,
+           good == 1 ? "" : "s", list.s ? list.s : "",
+           good > n ? ", ..." : "");
+    }
+  else if (bad)
+    {
+      n = name_functions (&list, f->unfortified, "", "");
+      set (r, AUDIT_FAIL, "only unchecked functions imported: %s%s",
+           list.s ? list.s : "", bad > n ? ", ..." : "");
+    }
+  else
+    set (r, AUDIT_NA,
+         "no function that _FORTIFY_SOURCE checks is "
+         "imported");
+  audit_buf_free (&list);
+}
+
+/* The features only the notes show.  */
+static void
+judge_notes_only (struct result *r, const struct facts *f,
+                  enum hardening_feature feature, int policy_level)
+{
+  if (judge_notes (f, feature, policy_level, r))
+    return;
+  if (f->n_units)
+    set (r, AUDIT_NA, "the notes say nothing of it");
+  else
+    set (r, AUDIT_NA, "no gcc-hardening notes, and the code does not show it");
+}
+
+/* The opt-in link features (issue 24).  What the policy asks: --policy's
+   level, else the highest level the notes record (a unit's note holds the
+   link features' levels of its compile's policy), -1 when neither says.  */
+static int
+link_feature_asked (const struct facts *f, enum hardening_feature feature,
+                    int policy_level)
+{
+  int asked = policy_level;
+  size_t i;
+
+  for (i = 0; i < f->n_units && policy_level < 0; i++)
+    if (f->units[i].note.feature[feature].present
+        && f->units[i].note.feature[feature].level > asked)
+      asked = f->units[i].note.feature[feature].level;
+  return asked;
+}
+
+/* --as-needed and --no-copy-dt-needed-entries leave nothing in the output
+   to tell them by (a DT_NEEDED no symbol uses would need the libraries).  */
+static void
+judge_link_unseen (struct result *r, const struct facts *f,
+                   enum hardening_feature feature, int policy_level)
+{
+  int asked = link_feature_asked (f, feature, policy_level);
+
+  if (not_linked (r, f))
+    return;
+  set (r, AUDIT_NA, "not visible in a linked file (%s)",
+       asked > 0    ? "the policy asks it"
+       : asked == 0 ? "off in the policy"
+                    : "no notes and no --policy say whether it was asked");
+}
+
+/* -z nodlopen: DF_1_NOOPEN on a shared library.  Opt-in: its absence
+   fails only where the policy, or without --policy the notes, ask it.  */
+static void
+judge_nodlopen (struct result *r, const struct facts *f,
+                enum hardening_feature feature, int policy_level)
+{
+  int asked = link_feature_asked (f, feature, policy_level);
+
+  if (not_linked (r, f))
+    return;
+  if (f->flags_1 & DF_1_NOOPEN)
+    set (r, AUDIT_PASS, "DF_1_NOOPEN");
+  else if (!f->has_dynamic)
+    set (r, AUDIT_NA, "statically linked: nothing to dlopen");
+  else if (f->ehdr.e_type == ET_EXEC || (f->flags_1 & DF_1_PIE))
+    /* GNU ld marks shared libraries only, and glibc's dlopen refuses an
+       executable anyway.  */
+    set (r, AUDIT_NA, "%s: dlopen refuses it anyway", file_type (f));
+  else if (asked > 0)
+    set (r, AUDIT_FAIL, "no DF_1_NOOPEN: not linked with -z nodlopen");
+  else
+    set (r, AUDIT_NA, "no DF_1_NOOPEN (%s)",
+         asked == 0 ? "off in the policy"
+                    : "opt-in: no notes and no --policy ask it");
+}
+
+typedef void (*judge_fn) (struct result *, const struct facts *,
+                          enum hardening_feature, int);
+
+static const judge_fn test_judges[] = {
+#define AUDIT_JUDGE(id, name, feature, judge, description) judge,
+  AUDIT_TESTS (AUDIT_JUDGE)
+#undef AUDIT_JUDGE
+};
+
+/* Every check, then: what the policy has off for this target is no
+   failure.  */
+void
+judge (struct report *rep, const struct facts *f, const int *policy_level)
+{
+  size_t i;
+
+  for (i = 0; i < AUDIT_TEST_COUNT; i++)
+    {
+      int feature = audit_test_features[i];
+      test_judges[i](&rep->r[i], f, (enum hardening_feature)feature,
+                     feature >= 0 ? policy_level[feature] : -1);
+    }
+  for (i = 0; i < AUDIT_TEST_COUNT; i++)
+    {
+      int feature = audit_test_features[i];
+      if (feature >= 0 && policy_level[feature] == 0
+          && rep->r[i].verdict == AUDIT_FAIL)
+        {
+          char reason[sizeof rep->r[i].reason];
+          snprintf (reason, sizeof reason, "%s", rep->r[i].reason);
+          set (&rep->r[i], AUDIT_NA, "off in the policy for %s (%s)",
+               f->target, reason);
+        }
+    }
+}

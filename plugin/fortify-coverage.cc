@@ -1,0 +1,596 @@
+/* Fortify coverage (fortify-coverage.h).
+
+   How GCC lowers a fortified call.  glibc's headers define, under
+   _FORTIFY_SOURCE, an always_inline, artificial wrapper for each function
+   of its __*_chk family (memcpy, read, sprintf...).  Inlined early, it
+   passes the destination's object size (__builtin_object_size, or
+   __builtin_dynamic_object_size at level 3) to __builtin___memcpy_chk and
+   the like, or picks between the plain function and __read_chk on it.
+   The size is known at once for an array (&buf), or when the late "objsz"
+   pass runs, which makes what it cannot find (size_t) -1; gimple-fold's
+   gimple_fold_builtin_memory_chk (and its siblings) then turns the
+   __*_chk call into the plain call when the size is unknown, or when the
+   length is provably within it, and GCC may fold that call further into
+   plain loads and stores.  What remains is a __*_chk call, which checks
+   at run time, or none.
+
+   So the one moment that sees every decision is just before "expand"
+   (every GCC from 11 to 16, also in lto1): each inlined wrapper that left
+   code is one call site of the source, and each site is
+
+     checked at run time   a __NAME_chk call with the object's size
+     unchecked             a __NAME_chk call whose size is (size_t) -1,
+                           or the plain call where the destination's
+                           object size is unknown
+     checked at compile    the rest: the plain call on an object of known
+       time                size (the length was proven within it), or no
+                           call at all (folded into loads and stores)
+
+   A plain call of a fortifiable function outside any wrapper (a unit not
+   fortified, __builtin_memcpy, a C library without the wrapper) counts
+   when the source called it (its location is that of a call in the
+   lowered body, so that GCC's own memset and memcpy calls, from loops or
+   aggregate copies, are not taken for the user's) outside the system
+   headers: checked at compile time only when its object size is known
+   and its length a constant within it.  lto1 has no lowered body: there
+   only the wrappers' calls and the __NAME_chk calls count.
+
+   The object size of a destination is GCC's own, compute_builtin_object_size
+   with type 0 (the whole object), which reads the IL and never changes
+   it: the objects stay those of the hand-written flags.
+
+   Copyright (C) 2026 The gcc-hardening developers.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+#include "gcc-compat.h"
+#include "fortify-coverage.h"
+#include "hardening-note.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* plugin-version.h defines it for hardening.cc, which checks it.  */
+static inline const void *
+unused_gcc_version (void)
+{
+  return &gcc_version;
+}
+
+/* A function of glibc's __*_chk family, its plain call's arguments
+   (0-based, -1 none): the destination, the length written (in elements
+   of the destination's type when WIDE), and the object size argument of
+   its __NAME_chk call (-1: the check takes none, as __printf_chk).
+   The names are those of hardening-audit's list (audit/audit-elf.c).  */
+struct fortifiable
+{
+  const char *name;
+  signed char dest, len, chk_size;
+  bool wide;
+};
+
+/* Sorted for bsearch.  */
+static const struct fortifiable fortifiable[] = {
+  { "asprintf", -1, -1, -1, false },
+  { "confstr", 1, 2, 3, false },
+  { "dprintf", -1, -1, -1, false },
+  { "fdelt", -1, -1, -1, false },
+  { "fgets", 0, 1, 1, false },
+  { "fgets_unlocked", 0, 1, 1, false },
+  { "fgetws", 0, 1, 1, true },
+  { "fgetws_unlocked", 0, 1, 1, true },
+  { "fprintf", -1, -1, -1, false },
+  { "fread", 0, -1, 1, false },
+  { "fread_unlocked", 0, -1, 1, false },
+  { "fwprintf", -1, -1, -1, false },
+  { "getcwd", 0, 1, 2, false },
+  { "getdomainname", 0, 1, 2, false },
+  { "getgroups", 1, -1, 2, false },
+  { "gethostname", 0, 1, 2, false },
+  { "getlogin_r", 0, 1, 2, false },
+  { "gets", 0, -1, 1, false },
+  { "getwd", 0, -1, 1, false },
+  { "longjmp", -1, -1, -1, false },
+  { "mbsnrtowcs", 0, 3, 5, true },
+  { "mbsrtowcs", 0, 2, 4, true },
+  { "mbstowcs", 0, 2, 3, true },
+  { "memcpy", 0, 2, 3, false },
+  { "memmove", 0, 2, 3, false },
+  { "mempcpy", 0, 2, 3, false },
+  { "memset", 0, 2, 3, false },
+  { "obstack_printf", -1, -1, -1, false },
+  { "obstack_vprintf", -1, -1, -1, false },
+  { "poll", 0, -1, 3, false },
+  { "ppoll", 0, -1, 4, false },
+  { "pread", 1, 2, 4, false },
+  { "pread64", 1, 2, 4, false },
+  { "printf", -1, -1, -1, false },
+  { "ptsname_r", 1, 2, 3, false },
+  { "read", 1, 2, 3, false },
+  { "readlink", 1, 2, 3, false },
+  { "readlinkat", 2, 3, 4, false },
+  { "realpath", 1, -1, 2, false },
+  { "recv", 1, 2, 3, false },
+  { "recvfrom", 1, 2, 3, false },
+  { "snprintf", 0, 1, 3, false },
+  { "sprintf", 0, -1, 2, false },
+  { "stpcpy", 0, -1, 2, false },
+  { "stpncpy", 0, 2, 3, false },
+  { "strcat", 0, -1, 2, false },
+  { "strcpy", 0, -1, 2, false },
+  { "strncat", 0, -1, 3, false },
+  { "strncpy", 0, 2, 3, false },
+  { "swprintf", 0, 1, 3, true },
+  { "syslog", -1, -1, -1, false },
+  { "ttyname_r", 1, 2, 3, false },
+  { "vasprintf", -1, -1, -1, false },
+  { "vdprintf", -1, -1, -1, false },
+  { "vfprintf", -1, -1, -1, false },
+  { "vfwprintf", -1, -1, -1, false },
+  { "vprintf", -1, -1, -1, false },
+  { "vsnprintf", 0, 1, 3, false },
+  { "vsprintf", 0, -1, 2, false },
+  { "vswprintf", 0, 1, 3, true },
+  { "vsyslog", -1, -1, -1, false },
+  { "vwprintf", -1, -1, -1, false },
+  { "wcpcpy", 0, -1, 2, true },
+  { "wcpncpy", 0, 2, 3, true },
+  { "wcrtomb", 0, -1, 3, false },
+  { "wcscat", 0, -1, 2, true },
+  { "wcscpy", 0, -1, 2, true },
+  { "wcsncat", 0, -1, 3, true },
+  { "wcsncpy", 0, 2, 3, true },
+  { "wcsnrtombs", 0, 3, 5, false },
+  { "wcsrtombs", 0, 2, 4, false },
+  { "wcstombs", 0, 2, 3, false },
+  { "wctomb", 0, -1, 2, false },
+  { "wmemcpy", 0, 2, 3, true },
+  { "wmemmove", 0, 2, 3, true },
+  { "wmempcpy", 0, 2, 3, true },
+  { "wmemset", 0, 2, 3, true },
+  { "wprintf", -1, -1, -1, false },
+};
+
+static struct hardening_note *unit_note;
+static bool started;
+
+/* Where the lowered bodies of the unit call fortifiable functions (see
+   above), as file, line and column (a location_t may differ, its range
+   or block, for the same place): an open-addressing set.  */
+struct place
+{
+  const char *file;
+  int line, column;
+};
+
+static struct place *source_calls;
+static size_t source_calls_size, source_calls_count;
+
+static size_t
+place_hash (const struct place *p)
+{
+  return ((size_t)p->line * 1000003u + (size_t)p->column) % source_calls_size;
+}
+
+static bool
+place_equal (const struct place *a, const struct place *b)
+{
+  return a->line == b->line && a->column == b->column
+         && strcmp (a->file, b->file) == 0;
+}
+
+static void
+place_of (location_t loc, struct place *p)
+{
+  expanded_location x = expand_location (loc);
+
+  p->file = x.file ? x.file : "";
+  p->line = x.line;
+  p->column = x.column;
+}
+
+static void
+source_calls_insert (const struct place *p)
+{
+  size_t i;
+
+  if (p->line == 0)
+    return;
+  if (2 * (source_calls_count + 1) > source_calls_size)
+    {
+      struct place *old = source_calls;
+      size_t old_size = source_calls_size;
+
+      source_calls_size = old_size ? 2 * old_size : 256;
+      source_calls = XCNEWVEC (struct place, source_calls_size);
+      source_calls_count = 0;
+      for (i = 0; i < old_size; i++)
+        if (old[i].line != 0)
+          source_calls_insert (&old[i]);
+      XDELETEVEC (old);
+    }
+  for (i = place_hash (p); source_calls[i].line != 0;
+       i = (i + 1) % source_calls_size)
+    if (place_equal (&source_calls[i], p))
+      return;
+  source_calls[i] = *p;
+  source_calls_count++;
+}
+
+static bool
+source_calls_has (location_t loc)
+{
+  struct place p;
+  size_t i;
+
+  if (source_calls_size == 0)
+    return false;
+  place_of (loc, &p);
+  if (p.line == 0)
+    return false;
+  for (i = place_hash (&p); source_calls[i].line != 0;
+       i = (i + 1) % source_calls_size)
+    if (place_equal (&source_calls[i], &p))
+      return true;
+  return false;
+}
+
+static int
+compare_name (const void *key, const void *entry)
+{
+  return strcmp ((const char *)key, ((const struct fortifiable *)entry)->name);
+}
+
+static const struct fortifiable *
+lookup (const char *name)
+{
+  return (const struct fortifiable *)bsearch (
+      name, fortifiable, sizeof fortifiable / sizeof *fortifiable,
+      sizeof *fortifiable, compare_name);
+}
+
+/* The fortifiable function FNDECL is, plain or (*CHK) its __NAME_chk;
+   NULL for any other.  A builtin by its name without __builtin_ (GCC's
+   own __builtin___memcpy_chk), anything else by its assembler name
+   (glibc calls read through __read_alias, whose assembler name is
+   "read").  */
+static const struct fortifiable *
+lookup_function (tree fndecl, bool *chk)
+{
+  const char *name;
+  char base[32];
+  size_t len;
+
+  if (fndecl_built_in_p (fndecl, BUILT_IN_NORMAL)
+      || DECL_NAME (fndecl) == NULL_TREE
+      || !DECL_ASSEMBLER_NAME_SET_P (fndecl))
+    name = DECL_NAME (fndecl) ? IDENTIFIER_POINTER (DECL_NAME (fndecl)) : "";
+  else
+    name = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fndecl));
+  if (name[0] == '*')
+    name++;
+  if (strncmp (name, "__builtin_", 10) == 0)
+    name += 10;
+  len = strlen (name);
+  *chk = len > 6 && len - 6 < sizeof base && strncmp (name, "__", 2) == 0
+         && strcmp (name + len - 4, "_chk") == 0;
+  if (!*chk)
+    return lookup (name);
+  memcpy (base, name + 2, len - 6);
+  base[len - 6] = '\0';
+  return lookup (base);
+}
+
+/* Is FN one of the C library's fortify wrappers (an always_inline,
+   artificial function with a fortifiable name)?  */
+static const struct fortifiable *
+wrapper_function (tree fn)
+{
+  if (fn == NULL_TREE || TREE_CODE (fn) != FUNCTION_DECL
+      || DECL_NAME (fn) == NULL_TREE
+      || !lookup_attribute ("always_inline", DECL_ATTRIBUTES (fn))
+      || !lookup_attribute ("artificial", DECL_ATTRIBUTES (fn)))
+    return NULL;
+  return lookup (IDENTIFIER_POINTER (DECL_NAME (fn)));
+}
+
+/* The block of the inlined fortify wrapper STMT comes from, or NULL_TREE;
+ *WRAPPER its function.  */
+static tree
+wrapper_block (gimple *stmt, const struct fortifiable **wrapper)
+{
+  for (tree b = gimple_block (stmt); b && TREE_CODE (b) == BLOCK;
+       b = BLOCK_SUPERCONTEXT (b))
+    if (inlined_function_outer_scope_p (b)
+        && (*wrapper = wrapper_function (block_ultimate_origin (b))))
+      return b;
+  return NULL_TREE;
+}
+
+/* Is SIZE, the object size a __NAME_chk call got, the unknown size
+   ((size_t) -1, or that divided by an element's size, as glibc passes
+   it to the wide functions)?  No object is an eighth of the address
+   space.  */
+static bool
+unknown_size (tree size)
+{
+  unsigned int precision;
+  unsigned HOST_WIDE_INT max;
+
+  if (TREE_CODE (size) != INTEGER_CST)
+    return false;
+  if (!tree_fits_uhwi_p (size))
+    return true;
+  precision = TYPE_PRECISION (TREE_TYPE (size));
+  max = precision >= HOST_BITS_PER_WIDE_INT
+            ? HOST_WIDE_INT_M1U
+            : (HOST_WIDE_INT_1U << precision) - 1;
+  return tree_to_uhwi (size) > max / 8;
+}
+
+/* Whether init_object_sizes was called for the function being expanded:
+   only a plain call needs an object size.  */
+static bool sizes_ready;
+
+static bool
+object_size (tree ptr, unsigned HOST_WIDE_INT *size)
+{
+  if (!sizes_ready)
+    {
+      init_object_sizes ();
+      sizes_ready = true;
+    }
+  return hardening_object_size (ptr, size);
+}
+
+/* A call STMT of F, plain or CHK: how is it checked?  IN_WRAPPER: it is
+   what a fortify wrapper left (a plain call there on a known size is one
+   GCC proved within it).  */
+static enum hardening_fortify_kind
+classify (gimple *stmt, const struct fortifiable *f, bool chk, bool in_wrapper)
+{
+  unsigned HOST_WIDE_INT size, n;
+  unsigned int nargs = gimple_call_num_args (stmt);
+  tree dest, len, unit;
+
+  if (chk)
+    return f->chk_size >= 0 && (unsigned)f->chk_size < nargs
+                   && unknown_size (gimple_call_arg (stmt, f->chk_size))
+               ? HARDENING_FORTIFY_UNCHECKED
+               : HARDENING_FORTIFY_RUN_TIME;
+  if (f->dest < 0 || (unsigned)f->dest >= nargs)
+    return HARDENING_FORTIFY_UNCHECKED;
+  dest = gimple_call_arg (stmt, f->dest);
+  if (!POINTER_TYPE_P (TREE_TYPE (dest)) || !object_size (dest, &size))
+    return HARDENING_FORTIFY_UNCHECKED;
+  if (in_wrapper)
+    return HARDENING_FORTIFY_COMPILE_TIME;
+  if (f->len < 0 || (unsigned)f->len >= nargs)
+    return HARDENING_FORTIFY_UNCHECKED;
+  len = gimple_call_arg (stmt, f->len);
+  if (!tree_fits_uhwi_p (len))
+    return HARDENING_FORTIFY_UNCHECKED;
+  n = tree_to_uhwi (len);
+  if (f->wide)
+    {
+      unit = TYPE_SIZE_UNIT (TREE_TYPE (TREE_TYPE (dest)));
+      if (unit == NULL_TREE || !tree_fits_uhwi_p (unit)
+          || tree_to_uhwi (unit) == 0)
+        return HARDENING_FORTIFY_UNCHECKED;
+      if (n > size / tree_to_uhwi (unit))
+        return HARDENING_FORTIFY_UNCHECKED;
+      return HARDENING_FORTIFY_COMPILE_TIME;
+    }
+  return n <= size ? HARDENING_FORTIFY_COMPILE_TIME
+                   : HARDENING_FORTIFY_UNCHECKED;
+}
+
+/* The call sites of the function being expanded: one an inlined wrapper
+   (BLOCK), or one a call outside any wrapper (BLOCK NULL_TREE).  */
+struct site
+{
+  tree block;
+  enum hardening_fortify_kind kind;
+  const char *callee;
+  location_t where;
+};
+
+static struct site *sites;
+static size_t n_sites, sites_size;
+
+static void
+add_site (tree block, enum hardening_fortify_kind kind, const char *callee,
+          location_t where)
+{
+  size_t i;
+
+  if (block != NULL_TREE)
+    for (i = 0; i < n_sites; i++)
+      if (sites[i].block == block)
+        {
+          /* The worst of the calls the wrapper left.  */
+          if (kind > sites[i].kind)
+            sites[i].kind = kind;
+          return;
+        }
+  if (n_sites == sites_size)
+    {
+      sites_size = sites_size ? 2 * sites_size : 16;
+      sites = XRESIZEVEC (struct site, sites, sites_size);
+    }
+  sites[n_sites].block = block;
+  sites[n_sites].kind = kind;
+  sites[n_sites].callee = callee;
+  sites[n_sites].where = where;
+  n_sites++;
+}
+
+/* The unit's unchecked calls, all of them: the note lists the first
+   in the order of the source, whatever order GCC generates the functions
+   in.  */
+static struct hardening_note_call *unchecked;
+static size_t n_unchecked, unchecked_size;
+
+/* Count the sites of the function FN into the note.  */
+static void
+record_sites (tree fn)
+{
+  for (size_t i = 0; i < n_sites; i++)
+    {
+      struct hardening_note_call *call;
+      expanded_location where;
+
+      unit_note->fortify_calls[sites[i].kind]++;
+      if (sites[i].kind != HARDENING_FORTIFY_UNCHECKED)
+        continue;
+      if (n_unchecked == unchecked_size)
+        {
+          unchecked_size = unchecked_size ? 2 * unchecked_size : 16;
+          unchecked = XRESIZEVEC (struct hardening_note_call, unchecked,
+                                  unchecked_size);
+        }
+      call = &unchecked[n_unchecked++];
+      where = expand_location (sites[i].where);
+      memset (call, 0, sizeof *call);
+      snprintf (call->callee, sizeof call->callee, "%s", sites[i].callee);
+      snprintf (call->function, sizeof call->function, "%s",
+                IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fn)));
+      snprintf (call->file, sizeof call->file, "%s",
+                where.file ? where.file : "<unknown>");
+      call->line = (unsigned int)where.line;
+      call->column = (unsigned int)where.column;
+    }
+  n_sites = 0;
+}
+
+static int
+compare_calls (const void *x, const void *y)
+{
+  const struct hardening_note_call *a = (const struct hardening_note_call *)x;
+  const struct hardening_note_call *b = (const struct hardening_note_call *)y;
+  int c = strcmp (a->file, b->file);
+
+  if (c != 0)
+    return c;
+  if (a->line != b->line)
+    return a->line < b->line ? -1 : 1;
+  if (a->column != b->column)
+    return a->column < b->column ? -1 : 1;
+  c = strcmp (a->function, b->function);
+  return c != 0 ? c : strcmp (a->callee, b->callee);
+}
+
+/* Before "expand": the function's calls as its code will have them.  */
+static void
+before_expand (tree fn)
+{
+  basic_block bb;
+
+  n_sites = 0;
+  FOR_EACH_BB_FN (bb, cfun)
+  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gimple *stmt = gsi_stmt (gsi);
+      const struct fortifiable *wrapper = NULL, *f = NULL;
+      tree block, fndecl;
+      bool chk = false;
+      location_t where;
+
+      if (is_gimple_debug (stmt) || gimple_code (stmt) == GIMPLE_LABEL
+          || gimple_code (stmt) == GIMPLE_NOP)
+        continue;
+      block = wrapper_block (stmt, &wrapper);
+      if (is_gimple_call (stmt) && (fndecl = gimple_call_fndecl (stmt)))
+        f = lookup_function (fndecl, &chk);
+      if (block != NULL_TREE)
+        {
+          /* A wrapper's code without a call of the family was checked
+             at compile time.  */
+          add_site (block,
+                    f ? classify (stmt, f, chk, true)
+                      : HARDENING_FORTIFY_COMPILE_TIME,
+                    wrapper->name, BLOCK_SOURCE_LOCATION (block));
+          continue;
+        }
+      if (f == NULL)
+        continue;
+      where = LOCATION_LOCUS (gimple_location (stmt));
+      /* GCC's own calls (a loop made memset) are not the source's; the
+         C library's and libstdc++'s inline code is not the user's.  */
+      if (!chk && (!source_calls_has (where) || in_system_header_at (where)))
+        continue;
+      add_site (NULL_TREE, classify (stmt, f, chk, false), f->name, where);
+    }
+  if (sizes_ready)
+    fini_object_sizes ();
+  sizes_ready = false;
+  record_sites (fn);
+}
+
+/* A call in a lowered body.  */
+static tree
+collect_call (gimple_stmt_iterator *gsi, bool *, struct walk_stmt_info *)
+{
+  gimple *stmt = gsi_stmt (*gsi);
+  tree fndecl;
+  bool chk;
+
+  if (is_gimple_call (stmt) && (fndecl = gimple_call_fndecl (stmt))
+      && lookup_function (fndecl, &chk))
+    {
+      struct place p;
+
+      place_of (gimple_location (stmt), &p);
+      source_calls_insert (&p);
+    }
+  return NULL_TREE;
+}
+
+/* Before "lower": the function's body as the front end made it.  */
+static void
+before_lower (tree fn)
+{
+  struct walk_stmt_info wi;
+
+  memset (&wi, 0, sizeof wi);
+  walk_gimple_seq (gimple_body (fn), collect_call, NULL, &wi);
+}
+
+static void
+pass_execution (void *gcc_data, void *)
+{
+  const opt_pass *pass = (const opt_pass *)gcc_data;
+  tree fn = current_function_decl;
+
+  if (pass == NULL || pass->name == NULL || fn == NULL_TREE || cfun == NULL)
+    return;
+  if (strcmp (pass->name, "lower") == 0 && gimple_body (fn))
+    before_lower (fn);
+  else if (strcmp (pass->name, "expand") == 0
+           && DECL_ASSEMBLER_NAME_SET_P (fn))
+    before_expand (fn);
+}
+
+void
+fortify_coverage_start (const char *plugin_name, struct hardening_note *note)
+{
+  unit_note = note;
+  started = true;
+  register_callback (plugin_name, PLUGIN_PASS_EXECUTION, pass_execution, NULL);
+}
+
+void
+fortify_coverage_finish_unit (struct hardening_note *note)
+{
+  if (!started)
+    return;
+  /* A compile for LTO without fat objects writes GIMPLE, not code: lto1
+     counts the calls of the code it generates.  */
+  note->has_fortify_calls = !flag_generate_lto || flag_fat_lto_objects;
+  if (!note->has_fortify_calls)
+    return;
+  if (n_unchecked > 1)
+    qsort (unchecked, n_unchecked, sizeof *unchecked, compare_calls);
+  for (size_t i = 0; i < n_unchecked && i < HARDENING_NOTE_MAX_UNCHECKED; i++)
+    hardening_note_add_unchecked (note, &unchecked[i]);
+}

@@ -1,0 +1,6 @@
+/* No frame over a page: the code cannot show stack clash protection.  */
+int
+big (int n)
+{
+  return n * 3;
+}

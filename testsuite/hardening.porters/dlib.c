@@ -1,0 +1,6 @@
+/* nodlopen: a shared library.  */
+int
+lib_fn (void)
+{
+  return 42;
+}

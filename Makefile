@@ -5,6 +5,8 @@
 #   make demo             install missing build dependencies, build, show the plugin at work
 #   make install          install into $(DESTDIR), GCC's plugin directory and $(prefix)
 #   make bench            run the benchmarks under bench/
+#   make bench-runtime-cost [TARGET=aarch64-linux-gnu]   what each feature
+#                         costs at run time (bench/runtime-cost)
 #   make rebuild PKGS="zlib bzip2"   rebuild Debian packages with dpkg's
 #                         hardening and with our defaults, judge, write doc/rebuild.md
 #
@@ -68,7 +70,7 @@ DIST_FLAGS = $(CPPFLAGS) $(CFLAGS)
 # has its own, build/TRIPLET.
 BUILD = build
 
-.PHONY: all deps demo install uninstall bench rebuild clean format-check FORCE
+.PHONY: all deps demo install uninstall bench bench-runtime-cost rebuild clean format-check FORCE
 
 all:
 
@@ -92,6 +94,24 @@ demo: deps
 
 bench: all
 	bench/compile-overhead --plugin $(CURDIR)/$(PLUGIN) --cc "$(CC)"
+
+# What each feature costs at run time: real programs built plain, with each
+# feature alone and with the whole policy (bench/README).  With
+# TARGET=TRIPLET, built with bookworm's cross compiler and the plugin of
+# build/TRIPLET, and run under qemu-user (as make check-target).
+# RUNTIME_COST_FLAGS: more options, e.g. --passes 3 --programs "lua xz".
+bench-runtime-cost:
+ifeq ($(TARGET),)
+	@$(MAKE) --no-print-directory all
+	bench/runtime-cost $(RUNTIME_COST_FLAGS)
+else
+	@sh testsuite/hardening.porters/porters-deps $(TARGET) $(PORTERS_GCC)
+	@$(MAKE) --no-print-directory all TARGET=$(TARGET) BUILD=build/$(TARGET) \
+	  CC=$(TARGET)-gcc-$(PORTERS_GCC) CXX=$(TARGET)-g++-$(PORTERS_GCC) \
+	  FC=$(TARGET)-gfortran-$(PORTERS_GCC) \
+	  HOST_CC=$(PORTERS_HOST_CC) HOST_CXX=$(PORTERS_HOST_CXX)
+	bench/runtime-cost --target $(TARGET) --gcc $(PORTERS_GCC) $(RUNTIME_COST_FLAGS)
+endif
 
 # The archive rebuild (issue 14), as root; not part of make check.
 # REBUILD_DIR and REBUILD_JOBS as documented in build-aux/rebuild.

@@ -259,6 +259,9 @@ scan_dynamic (struct facts *f, Elf *elf, const GElf_Phdr *phdr)
         case DT_TEXTREL:
           f->textrel = 1;
           break;
+        case DT_NEEDED:
+          f->n_needed++;
+          break;
         case DT_FLAGS:
           f->flags = dyn.d_un.d_val;
           break;

@@ -9,7 +9,8 @@
 
 AUDIT = $(BUILD)/hardening-audit
 AUDIT_CORE_SRCS = audit/audit-core.c audit/audit-elf.c audit/evidence-notes.c \
-	audit/judges.c audit/output.c audit/audit-buf.c
+	audit/judges.c audit/output.c audit/audit-buf.c audit/deb.c \
+	audit/deb-report.c
 AUDIT_SRCS = audit/hardening-audit.c $(AUDIT_CORE_SRCS)
 AUDIT_HDRS = audit/hardening-audit.h audit/audit-internal.h
 AUDIT_CFLAGS = -std=c11 $(OPT_FLAGS) $(WARN_FLAGS) -Wmissing-prototypes \
@@ -24,13 +25,13 @@ all: $(AUDIT)
 $(AUDIT): $(AUDIT_SRCS) $(AUDIT_HDRS) $(LIB) $(LIB_HDRS) $(CONFIG_H) \
 		$(CONFIG_STAMP)
 	@mkdir -p $(@D)
-	$(HOST_CC) $(AUDIT_CFLAGS) $(LDFLAGS) -o $@ $(AUDIT_SRCS) $(LIB) -lelf
+	$(HOST_CC) $(AUDIT_CFLAGS) $(LDFLAGS) -o $@ $(AUDIT_SRCS) $(LIB) -lelf -larchive
 
 $(BUILD)/fuzz-audit: testsuite/fuzz/fuzz-audit.c $(AUDIT_CORE_SRCS) \
 		$(AUDIT_HDRS) $(LIB_FUZZ_SRCS) $(LIB_HDRS)
 	@mkdir -p $(@D)
 	$(FUZZ_CC) $(FUZZ_FLAGS) -Iaudit -o $@ testsuite/fuzz/fuzz-audit.c \
-	  $(AUDIT_CORE_SRCS) $(LIB_FUZZ_SRCS) -lelf
+	  $(AUDIT_CORE_SRCS) $(LIB_FUZZ_SRCS) -lelf -larchive
 
 FUZZERS += $(BUILD)/fuzz-audit
 

@@ -209,6 +209,25 @@ walk (const char *dir)
   free (names);
 }
 
+/* The inputs named *.deb: where a package's -dbgsym is looked for.  */
+static void
+deb_inputs (void)
+{
+  static const char **paths;
+  size_t j, n = 0;
+
+  paths = calloc (n_jobs + 1, sizeof *paths);
+  for (j = 0; paths && j < n_jobs; j++)
+    {
+      size_t len = strlen (jobs[j].path);
+      /* A copy: the job's path goes when its report is out.  */
+      if (len > 4 && strcmp (jobs[j].path + len - 4, ".deb") == 0
+          && (paths[n] = strdup (jobs[j].path)) != NULL)
+        n++;
+    }
+  audit_deb_inputs (paths, n);
+}
+
 /* ------------------------------------------------------------------------
    The work.  */
 
@@ -285,7 +304,10 @@ run_job (struct job *job)
       job_errno (job, -1);
       return;
     }
-  if (!job->from_dir || audit_looks_elf (data, (size_t)st.st_size))
+  if (audit_is_deb (data, (size_t)st.st_size))
+    job->status = audit_deb (job->path, data, (size_t)st.st_size, &options,
+                             &job->out, &job->err, &job->n_files);
+  else if (!job->from_dir || audit_looks_elf (data, (size_t)st.st_size))
     job->status = audit_buffer (job->path, data, (size_t)st.st_size, &options,
                                 &job->out, &job->err, &job->n_files);
   munmap (data, (size_t)st.st_size);
@@ -439,6 +461,7 @@ main (int argc, char **argv)
         add_job (argv[i], 0);
     }
   status = walk_status;
+  deb_inputs ();
 
   if ((size_t)n_threads > n_jobs)
     n_threads = n_jobs ? (long)n_jobs : 1;

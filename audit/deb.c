@@ -456,7 +456,7 @@ read_deb (struct deb *d, const char *data, size_t size)
 {
   struct archive *a = archive_read_new ();
   struct archive_entry *e;
-  int r, status = 0, n = 0, have_control = 0, have_data = 0;
+  int r, status = 0, n = 0, have_control = 0, have_data = 0, stopped = 0;
 
   snprintf (d->why, sizeof d->why, "out of memory");
   if (a == NULL)
@@ -493,8 +493,9 @@ read_deb (struct deb *d, const char *data, size_t size)
         {
           have_control = 1;
           status = read_tar (d, a, member, 0);
-          if (status == 0 && (!d->read_data || (is_dbgsym (&d->control)
-                                                && d->wanted == NULL)))
+          stopped = !d->read_data
+                    || (is_dbgsym (&d->control) && d->wanted == NULL);
+          if (status == 0 && stopped)
             break;
         }
       else if (strncmp (member, "data.tar", 8) == 0 && !have_data)
@@ -503,7 +504,7 @@ read_deb (struct deb *d, const char *data, size_t size)
           status = read_tar (d, a, member, 1);
         }
     }
-  if (status == 0 && r != ARCHIVE_EOF && r != ARCHIVE_OK)
+  if (status == 0 && !stopped && r != ARCHIVE_EOF)
     {
       snprintf (d->why, sizeof d->why, "malformed archive: %s",
                 archive_error_string (a) ? archive_error_string (a)
@@ -515,7 +516,7 @@ read_deb (struct deb *d, const char *data, size_t size)
       snprintf (d->why, sizeof d->why, "malformed package: no control.tar");
       status = -1;
     }
-  else if (status == 0 && d->read_data && !have_data)
+  else if (status == 0 && !stopped && !have_data)
     {
       snprintf (d->why, sizeof d->why, "malformed package: no data.tar");
       status = -1;

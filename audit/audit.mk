@@ -1,8 +1,9 @@
 # audit/: hardening-audit, the verifier of built binaries; included by the
 # top Makefile.
 #
-#   $(BUILD)/hardening-audit   the tool (libelf, pthreads)
+#   $(BUILD)/hardening-audit   the tool (libelf, libarchive, pthreads)
 #   $(BUILD)/fuzz-audit        its libFuzzer target (in FUZZERS)
+#   $(BUILD)/fuzz-deb          the one of .deb input (in FUZZERS)
 #   make audit-agreement       compare with devscripts' hardening-check over
 #                              /usr/bin, /usr/sbin, /usr/lib/x86_64-linux-gnu
 #   make bench-audit           bench/audit-vs-hardening-check
@@ -34,6 +35,14 @@ $(BUILD)/fuzz-audit: testsuite/fuzz/fuzz-audit.c $(AUDIT_CORE_SRCS) \
 	  $(AUDIT_CORE_SRCS) $(LIB_FUZZ_SRCS) -lelf -larchive
 
 FUZZERS += $(BUILD)/fuzz-audit
+
+$(BUILD)/fuzz-deb: testsuite/fuzz/fuzz-deb.c $(AUDIT_CORE_SRCS) \
+		$(AUDIT_HDRS) $(LIB_FUZZ_SRCS) $(LIB_HDRS)
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(FUZZ_FLAGS) -Iaudit -o $@ testsuite/fuzz/fuzz-deb.c \
+	  $(AUDIT_CORE_SRCS) $(LIB_FUZZ_SRCS) -lelf -larchive
+
+FUZZERS += $(BUILD)/fuzz-deb
 
 audit-agreement: $(AUDIT)
 	bench/audit-agreement --audit $(AUDIT)

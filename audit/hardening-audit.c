@@ -7,6 +7,7 @@
    check of the AUDIT_TESTS table (hardening-audit.h): PASS, FAIL or N/A,
    with its reason.  The gcc-hardening notes name the source file that
    lowered or turned off a protection; without notes the ELF decides.
+   A .deb goes to audit_deb () (deb-report.c), which judges its files.
 
    Exit status: 0 every check passed or does not apply, 1 a check failed,
    2 a file was unreadable, not ELF or corrupt, 3 usage errors.
@@ -81,10 +82,11 @@ usage (FILE *out)
   int i;
 
   fprintf (out,
-           "Usage: %s [OPTION]... FILE|DIR...\n"
+           "Usage: %s [OPTION]... FILE|PKG.deb|DIR...\n"
            "Report the hardening of ELF executables, shared libraries, "
-           "objects and\n.a archives (directories recursively): PASS, FAIL "
-           "or N/A per check, with why.\n\nOptions:\n",
+           "objects,\n.a archives and Debian packages with their -dbgsym "
+           "(directories\nrecursively): PASS, FAIL or N/A per check, with "
+           "why.\n\nOptions:\n",
            argv0);
 #define HELP_LINE(name, has_arg, val, arg, help)                              \
   {                                                                           \

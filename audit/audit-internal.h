@@ -96,7 +96,10 @@ struct facts
 
   /* The separate debug file of the same build-id, from the table of
      audit_options.debug_files (a -dbgsym package), or NULL.  Evidence
-     read from DWARF takes it before looking on disk.  */
+     read from DWARF takes it before looking on disk:
+     dwarf_begin_elf (elf_memory (debug->data, debug->size), DWARF_C_READ,
+     NULL) reads it as the file under /usr/lib/debug/.build-id/ would be
+     read, and debug->name says where it came from.  */
   const struct audit_debug_file *debug;
 };
 

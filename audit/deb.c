@@ -185,8 +185,12 @@ read_entry (struct deb *d, struct archive *a, const char *where,
             size_t *size)
 {
   size_t cap = hint > 0 && hint < (1 << 26) ? (size_t)hint + 1 : 1 << 16;
-  char *buf = malloc (cap);
+  char *buf;
   size_t n = len;
+
+  if (cap < len + 1)
+    cap = len + 1;
+  buf = malloc (cap);
 
   if (buf == NULL)
     goto oom;
@@ -306,12 +310,16 @@ data_file (struct deb *d, struct archive *a, struct archive_entry *e,
           free (data); /* twice in the tar */
           return 0;
         }
+      if (asprintf (&f->name, "%s(/%s)", d->name, path) < 0)
+        {
+          free (data);
+          snprintf (d->why, sizeof d->why, "%s: out of memory", where);
+          return -1;
+        }
       memcpy (f->build_id, id, id_len);
       f->build_id_len = id_len;
       f->data = data;
       f->size = size;
-      if (asprintf (&f->name, "%s(/%s)", d->name, path) < 0)
-        f->name = NULL;
       /* Marks the wanted entry as found.  */
       ((struct audit_debug_file *)want)->data = data;
       d->debug->n++;

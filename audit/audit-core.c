@@ -67,6 +67,12 @@ audit_elf (Elf *elf, const char *name, const char *path,
       facts_free (&f);
       return AUDIT_ERROR;
     }
+  if (opts->debug_files)
+    {
+      unsigned char id[64];
+      size_t len = audit_build_id (elf, id, sizeof id);
+      f.debug = audit_debug_find (opts->debug_files, id, len);
+    }
   for (i = 0; i < HARDENING_FEATURE_COUNT; i++)
     no_policy[i] = -1;
   if (opts->policy)
@@ -96,6 +102,8 @@ audit_elf (Elf *elf, const char *name, const char *path,
   for (i = 0; i < AUDIT_TEST_COUNT; i++)
     if (rep.r[i].verdict == AUDIT_FAIL)
       status = AUDIT_SOME_FAIL;
+  if (opts->file_hook)
+    opts->file_hook->fn (opts->file_hook, &rep, &f);
   if (opts->format == AUDIT_JSON)
     {
       if (*n_files)

@@ -16,6 +16,9 @@
      judges.c           one judge a check of AUDIT_TESTS, and the policy
      output.c           text and JSON
      audit-buf.c        growing strings, names escaped for text and JSON
+     deb.c              Debian packages read with libarchive: the control
+                        file, the ELF files of data.tar.*, debug files
+     deb-report.c       a package's report: its -dbgsym, lintian's tags
 
    A new check is a line of AUDIT_TESTS and a judge in judges.c; a new
    source of evidence is a file of its own that fills struct facts and
@@ -164,6 +167,13 @@ struct facts
   char no_dwarf[320];  /* why there is no DWARF: for UNKNOWN reasons */
   int threads;         /* pthread_create or libpthread referenced */
   int register_cancel; /* __pthread_register_cancel referenced */
+  /* The separate debug file of the same build-id, from the table of
+     audit_options.debug_files (a -dbgsym package), or NULL.  Evidence
+     read from DWARF takes it before looking on disk:
+     dwarf_begin_elf (elf_memory (debug->data, debug->size), DWARF_C_READ,
+     NULL) reads it as the file under /usr/lib/debug/.build-id/ would be
+     read, and debug->name says where it came from.  */
+  const struct audit_debug_file *debug;
 };
 
 /* Gather the facts of ELF into F (zeroed by the caller).  Returns 0, or -1
@@ -302,6 +312,62 @@ void fortify_coverage_details (const struct facts *f, struct result *r);
 const struct hardening_note_escape *
 exec_stack_escape (const struct facts *f, const struct hardening_note **unit,
                    size_t *count);
+
+/* Called by audit_elf () for every ELF file (or archive member) judged,
+   with its facts and verdicts, before they are formatted: deb.c gives
+   lintian's tags so.  FN gets the hook itself (the first member of the
+   caller's own structure).  */
+struct audit_file_hook
+{
+  void (*fn) (struct audit_file_hook *, const struct report *,
+              const struct facts *);
+};
+
+/* ------------------------------------------------------------------------
+   Debian packages (deb.c).  */
+
+/* The GNU build-id of ELF (its NT_GNU_BUILD_ID note) into ID, of SIZE
+   bytes; returns its length, 0 if it has none.  */
+size_t audit_build_id (Elf *elf, unsigned char *id, size_t size);
+
+/* The fields of a package's control file that the report uses.  */
+struct control
+{
+  char *package, *version, *architecture, *source, *section, *built_using,
+      *static_built_using, *package_type, *auto_built;
+};
+
+/* One ELF file or archive of data.tar.*.  */
+struct member
+{
+  char *path; /* without the leading "./" */
+  char *data;
+  size_t size;
+};
+
+/* What a reading of one .deb wants and gets.  */
+struct deb
+{
+  const char *name;
+  char why[512]; /* the error: "MEMBER: message", or "message" */
+  struct control control;
+  struct member *member;
+  size_t n_members, members_size;
+  /* A -dbgsym: the build-ids wanted, and the files found.  */
+  const struct audit_debug_files *wanted;
+  struct audit_debug_files *debug;
+  int read_data; /* 0: the control file only (and for a -dbgsym unless
+                    WANTED) */
+};
+
+/* Reads the .deb DATA (SIZE bytes) into D (zeroed, with NAME, READ_DATA,
+   WANTED and DEBUG set).  Returns 0, or -1 with D->why set.  */
+int read_deb (struct deb *d, const char *data, size_t size);
+void deb_free (struct deb *d);
+/* Is C a package of separate debug files (dh_strip's -dbgsym)?  */
+int is_dbgsym (const struct control *c);
+/* qsort and bsearch order of struct audit_debug_file.  */
+int compare_debug (const void *a, const void *b);
 
 /* ------------------------------------------------------------------------
    Output (output.c).  */

@@ -35,7 +35,7 @@
 
 /* The first bytes of a file found under a directory: enough for
    audit_looks_elf.  */
-#define HEAD_SIZE 64
+#define HEAD_SIZE 128
 
 /* The name of IT in the reports: its directory's, a slash unless that
    ends in one, and its own.  */
@@ -180,6 +180,19 @@ check_regular (struct item *it, int fd, struct stat *st)
   return -1;
 }
 
+/* The file IT's SIZE bytes at DATA: a Debian package (DEB), or what
+   audit_buffer takes.  */
+static void
+judge_bytes (struct item *it, char *data, size_t size, int deb)
+{
+  if (deb)
+    it->status = audit_deb (item_path (it), data, size, walk_options, &it->out,
+                            &it->err, &it->n_files);
+  else
+    it->status = audit_buffer (item_path (it), data, size, walk_options,
+                               &it->out, &it->err, &it->n_files);
+}
+
 void
 read_file (struct item *it, struct reader *r)
 {
@@ -192,6 +205,7 @@ read_file (struct item *it, struct reader *r)
   ssize_t n;
   size_t size;
   char *data;
+  int deb;
 
   if (fd < 0)
     {
@@ -208,7 +222,9 @@ read_file (struct item *it, struct reader *r)
       item_error (it, fd, strerror (errno));
       return;
     }
-  if (!audit_looks_elf (head, (size_t)n))
+  /* A Debian package is an ar archive too: it goes to audit_deb.  */
+  deb = audit_is_deb (head, (size_t)n);
+  if (!deb && !audit_looks_elf (head, (size_t)n))
     {
       close (fd);
       if (!from_dir)
@@ -235,9 +251,7 @@ read_file (struct item *it, struct reader *r)
           return;
         }
       close (fd);
-      it->status
-          = audit_buffer (item_path (it), r->buf, (size_t)n, walk_options,
-                          &it->out, &it->err, &it->n_files);
+      judge_bytes (it, r->buf, (size_t)n, deb);
       return;
     }
   /* A private writable mapping: libelf only reads it, and no page is
@@ -249,8 +263,7 @@ read_file (struct item *it, struct reader *r)
       item_error (it, -1, strerror (errno));
       return;
     }
-  it->status = audit_buffer (item_path (it), data, size, walk_options,
-                             &it->out, &it->err, &it->n_files);
+  judge_bytes (it, data, size, deb);
   munmap (data, size);
 }
 

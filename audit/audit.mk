@@ -1,8 +1,9 @@
 # audit/: hardening-audit, the verifier of built binaries; included by the
 # top Makefile.
 #
-#   $(BUILD)/hardening-audit   the tool (libelf, libdw, pthreads)
+#   $(BUILD)/hardening-audit   the tool (libelf, libdw, libarchive, pthreads)
 #   $(BUILD)/fuzz-audit        its libFuzzer target (in FUZZERS)
+#   $(BUILD)/fuzz-deb          the one of .deb input (in FUZZERS)
 #   make audit-agreement       compare with devscripts' hardening-check over
 #                              /usr/bin, /usr/sbin, /usr/lib/x86_64-linux-gnu
 #   make bench-audit           bench/audit-vs-hardening-check
@@ -16,7 +17,7 @@ AUDIT_CORE_SRCS = audit/audit-core.c audit/audit-elf.c audit/evidence-notes.c \
 	audit/elf-dynamic.c audit/judge-rpath.c audit/code-pac.c \
 	audit/deps.c audit/deps-libs.c \
 	audit/evidence-annobin.c audit/evidence-dwarf.c audit/dwarf-producer.c \
-	audit/evidence-code.c
+	audit/evidence-code.c audit/deb.c audit/deb-report.c
 AUDIT_SRCS = audit/hardening-audit.c audit/audit-walk.c audit/audit-read.c \
 	$(AUDIT_CORE_SRCS)
 AUDIT_HDRS = audit/hardening-audit.h audit/audit-internal.h audit/deps.h \
@@ -34,15 +35,23 @@ all: $(AUDIT)
 $(AUDIT): $(AUDIT_SRCS) $(AUDIT_HDRS) $(LIB) $(LIB_HDRS) $(CONFIG_H) \
 		$(CONFIG_STAMP)
 	@mkdir -p $(@D)
-	$(HOST_CC) $(AUDIT_CFLAGS) $(LDFLAGS) -o $@ $(AUDIT_SRCS) $(LIB) -ldw -lelf
+	$(HOST_CC) $(AUDIT_CFLAGS) $(LDFLAGS) -o $@ $(AUDIT_SRCS) $(LIB) -ldw -lelf -larchive
 
 $(BUILD)/fuzz-audit: testsuite/fuzz/fuzz-audit.c $(AUDIT_CORE_SRCS) \
 		$(AUDIT_HDRS) $(LIB_FUZZ_SRCS) $(LIB_HDRS)
 	@mkdir -p $(@D)
 	$(FUZZ_CC) $(FUZZ_FLAGS) -Iaudit -o $@ testsuite/fuzz/fuzz-audit.c \
-	  $(AUDIT_CORE_SRCS) $(LIB_FUZZ_SRCS) -ldw -lelf
+	  $(AUDIT_CORE_SRCS) $(LIB_FUZZ_SRCS) -ldw -lelf -larchive
 
 FUZZERS += $(BUILD)/fuzz-audit
+
+$(BUILD)/fuzz-deb: testsuite/fuzz/fuzz-deb.c $(AUDIT_CORE_SRCS) \
+		$(AUDIT_HDRS) $(LIB_FUZZ_SRCS) $(LIB_HDRS)
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(FUZZ_FLAGS) -Iaudit -o $@ testsuite/fuzz/fuzz-deb.c \
+	  $(AUDIT_CORE_SRCS) $(LIB_FUZZ_SRCS) -ldw -lelf -larchive
+
+FUZZERS += $(BUILD)/fuzz-deb
 
 audit-agreement: $(AUDIT)
 	bench/audit-agreement --audit $(AUDIT)

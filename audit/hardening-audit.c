@@ -8,6 +8,7 @@
    UNKNOWN or WARN, with its reason.  The gcc-hardening notes name the
    source file that lowered or turned off a protection; without notes,
    annobin notes, DWARF and the code decide (audit/judges-evidence.c).
+   A .deb goes to audit_deb () (deb-report.c), which judges its files.
 
    Exit status: 0 no check failed (UNKNOWN and WARN are no failure), 1 a
    check failed,
@@ -92,9 +93,10 @@ usage (FILE *out)
   int i;
 
   fprintf (out,
-           "Usage: %s [OPTION]... FILE|DIR...\n"
+           "Usage: %s [OPTION]... FILE|PKG.deb|DIR...\n"
            "Report the hardening of ELF executables, shared libraries, "
-           "objects and\n.a archives (directories recursively): PASS, FAIL, "
+           "objects,\n.a archives and Debian packages with their "
+           "-dbgsym\n(directories recursively): PASS, FAIL, "
            "N/A, UNKNOWN (no evidence)\nor WARN per check, with why and "
            "the evidence that says it.\n\nOptions:\n",
            argv0);
@@ -305,6 +307,22 @@ main (int argc, char **argv)
       fprintf (stderr, "%s: libelf: %s\n", argv0, elf_errmsg (-1));
       return 2;
     }
+
+  /* The .deb files of the command line: where a package's -dbgsym is
+     looked for first (then beside the package).  */
+  {
+    const char **debs = calloc ((size_t)argc + 1, sizeof *debs);
+    size_t n_debs = 0;
+    int a;
+
+    for (a = optind; debs && a < argc; a++)
+      {
+        size_t len = strlen (argv[a]);
+        if (len > 4 && strcmp (argv[a] + len - 4, ".deb") == 0)
+          debs[n_debs++] = argv[a];
+      }
+    audit_deb_inputs (debs, n_debs);
+  }
 
   totals.quiet = quiet;
   if (options.format == AUDIT_JSON && !quiet)

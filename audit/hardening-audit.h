@@ -129,6 +129,32 @@ enum audit_format
   AUDIT_JSON
 };
 
+/* A separate debug file (as Debian's -dbgsym packages install them, under
+   /usr/lib/debug/.build-id/xx/yyyy.debug), known by its build-id.  */
+struct audit_debug_file
+{
+  unsigned char build_id[64];
+  size_t build_id_len;
+  char *name; /* for the output: pkg-dbgsym.deb(/usr/lib/debug/...) */
+  char *data; /* its bytes, for elf_memory () */
+  size_t size;
+};
+
+/* Debug files sorted by build-id (audit_debug_find's order).  */
+struct audit_debug_files
+{
+  struct audit_debug_file *file;
+  size_t n;
+};
+
+/* The debug file of build-id ID (LEN bytes) in TABLE, or NULL.  */
+const struct audit_debug_file *
+audit_debug_find (const struct audit_debug_files *table,
+                  const unsigned char *id, size_t len);
+void audit_debug_files_free (struct audit_debug_files *);
+
+struct audit_file_hook;
+
 struct audit_options
 {
   enum audit_format format;
@@ -141,6 +167,11 @@ struct audit_options
      and .gnu_debuglink names): NULL for /usr/lib/debug, "" for nowhere
      (nor beside the file).  */
   const char *debug_dir;
+  /* Debug files in memory, looked up by each ELF file's build-id, or
+     NULL: a .deb's -dbgsym package fills it (deb.c), and evidence read
+     from DWARF looks there before the disk.  */
+  const struct audit_debug_files *debug_files;
+  struct audit_file_hook *file_hook; /* audit-internal.h; NULL */
 };
 
 /* A growing string.  */
@@ -179,6 +210,27 @@ char *audit_text_name (const char *name);
 
 /* Does DATA look like something audit_buffer takes (ELF or ar)?  */
 int audit_looks_elf (const char *data, size_t size);
+
+/* Is DATA a Debian binary package (an ar archive whose first member is
+   debian-binary)?  */
+int audit_is_deb (const char *data, size_t size);
+
+/* Judge the Debian package NAME (SIZE bytes at DATA): every ELF file and
+   ar archive of its data.tar.*, with the debug files of its -dbgsym
+   package when one is found (among the paths given to audit_deb_inputs,
+   or beside NAME as PKG-dbgsym_VERSION_ARCH.deb).  Appends one package
+   report to OUT (text: a header with lintian's tags, then each file's
+   report; JSON: one object holding the files' objects in "files"), and
+   *N_FILES is 1.  A -dbgsym package alone gets a short report.  A corrupt
+   ar, tar or compressed stream is AUDIT_ERROR naming the member.  */
+enum audit_status audit_deb (const char *name, char *data, size_t size,
+                             const struct audit_options *,
+                             struct audit_buf *out, struct audit_buf *err,
+                             unsigned *n_files);
+
+/* The .deb files of the command line (PATHS, kept alive by the caller),
+   where audit_deb looks first for a package's -dbgsym.  */
+void audit_deb_inputs (const char *const *paths, size_t n);
 
 /* The GNU triplet of an ELF machine (EM_*, class, data), for the policy:
    x86_64-linux-gnu, aarch64-linux-gnu...; "unknown" when it has none.  */

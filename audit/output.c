@@ -72,6 +72,11 @@ format_text (struct audit_buf *out, const struct report *rep,
   if (f->n_units)
     buf_printf (out, ", %zu gcc-hardening note%s", f->n_units,
                 f->n_units == 1 ? "" : "s");
+  if (f->debug)
+    {
+      buf_printf (out, ", debug file ");
+      buf_text_name (out, f->debug->name);
+    }
   buf_add (out, "\n", 1);
   for (i = 0; i < AUDIT_TEST_COUNT; i++)
     {
@@ -163,6 +168,11 @@ format_json (struct audit_buf *out, const struct report *rep,
   buf_json_string (out, rep->type);
   buf_add (out, ", \"target\": ", 12);
   buf_json_string (out, f->target);
+  if (f->debug)
+    {
+      buf_add (out, ", \"debug_file\": ", 16);
+      buf_json_string (out, f->debug->name);
+    }
   buf_printf (out, ", \"notes\": %zu, \"result\": \"%s\", \"checks\": {",
               f->n_units,
               status == AUDIT_ALL_PASS    ? "pass"

@@ -1,0 +1,62 @@
+/* libFuzzer target for hardening-audit's Debian packages: any bytes are
+   one .deb given to audit_deb () (deb.c: libarchive reads the ar archive,
+   the compressed control.tar.* and data.tar.*; each ELF member goes to
+   audit_buffer ()), as text and as JSON.  A corrupt ar, tar or compressed
+   stream must give an error naming the file: never a crash, a leak or a
+   read out of bounds.
+
+   Copyright (C) 2026 The gcc-hardening developers.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+#include "hardening-audit.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+int LLVMFuzzerInitialize (int *argc, char ***argv);
+int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
+
+int
+LLVMFuzzerInitialize (int *argc, char ***argv)
+{
+  (void)argc;
+  (void)argv;
+  if (audit_init () != 0)
+    abort ();
+  return 0;
+}
+
+int
+LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
+{
+  /* A copy of exactly SIZE bytes, so that any read past the end is seen
+     by AddressSanitizer.  */
+  char *copy = malloc (size ? size : 1);
+  int pass;
+
+  if (copy == NULL)
+    return 0;
+  if (size)
+    memcpy (copy, data, size);
+  /* The tool sends only what audit_is_deb accepts; the rest is
+     audit_buffer's (fuzz-audit).  */
+  for (pass = 0; audit_is_deb (copy, size) && pass < 2; pass++)
+    {
+      struct audit_options opts = { 0 };
+      struct audit_buf out = { 0 }, err = { 0 };
+      unsigned n_files = 0;
+      enum audit_status status;
+
+      opts.format = pass ? AUDIT_JSON : AUDIT_TEXT;
+      status = audit_deb ("fuzz.deb", copy, size, &opts, &out, &err, &n_files);
+      if (status == AUDIT_ERROR && err.len == 0)
+        abort ();
+      if (status != AUDIT_ERROR && n_files == 0)
+        abort ();
+      audit_buf_free (&out);
+      audit_buf_free (&err);
+    }
+  free (copy);
+  return 0;
+}

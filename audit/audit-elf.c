@@ -181,7 +181,7 @@ scan_notes (struct facts *f, Elf_Data *data, int hardening_section)
 static void
 note_symbol (struct facts *f, const char *name, const GElf_Sym *sym)
 {
-  size_t len = strcspn (name, "@");
+  size_t len = (size_t)(strchrnul (name, '@') - name);
   int type = GELF_ST_TYPE (sym->st_info);
   int undefined = sym->st_shndx == SHN_UNDEF;
   int i;

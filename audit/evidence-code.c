@@ -76,43 +76,46 @@ probe_at (const struct code *c, const unsigned char *p, size_t n)
   return n >= 4 && p[0] == 0x83 && p[1] == 0x0c && p[2] == 0x24 && p[3] == 0;
 }
 
-/* The probes and canary loads of one executable section (memmem finds
-   the rare bytes of each pattern at memory speed; the bytes around them
-   are checked after).  */
+/* The probes and canary loads of one executable section.  Each pattern
+   is found by memchr on its rarest byte (the ModRM byte 0xec of "sub
+   $0x1000,%rsp", the %fs prefix 0x64, the opcode 0xa1 after %gs), at
+   memory speed; the bytes around it are checked after.  */
 static void
 scan_text (struct code *c, const unsigned char *p, size_t n, int probes,
            int canaries)
 {
-  static const unsigned char sub64[] = { 0x48, 0x81, 0xec, 0, 0x10, 0, 0 };
-  static const unsigned char sub32[] = { 0x81, 0xec, 0, 0x10, 0, 0 };
-  static const unsigned char fs28[] = { 0x25, 0x28, 0, 0, 0 };
-  const unsigned char *sub = c->x86_64 ? sub64 : sub32;
-  size_t len = c->x86_64 ? sizeof sub64 : sizeof sub32;
   const unsigned char *q, *end = p + n;
 
-  for (q = p; probes && q < end
-              && (q = memmem (q, (size_t)(end - q), sub, len)) != NULL;
-       q += len)
-    if (probe_at (c, q + len, (size_t)(end - q) - len))
-      c->probes++;
-  if (canaries && c->x86_64)
-    /* mov %fs:0x28,%reg: 64 48|4c 8b modrm(mod 0, rm 4) 25 28 00 00 00.  */
-    for (q = p;
-         q < end
-         && (q = memmem (q, (size_t)(end - q), fs28, sizeof fs28)) != NULL;
+  if (probes)
+    /* sub $0x1000,%rsp: 48 81 ec 00 10 00 00 (i386: 81 ec 00 10 00 00),
+       then a probe.  */
+    for (q = p; q < end && (q = memchr (q, 0xec, (size_t)(end - q))) != NULL;
          q++)
       {
-        if (q - p >= 4 && q[-4] == 0x64 && (q[-3] == 0x48 || q[-3] == 0x4c)
-            && q[-2] == 0x8b && (q[-1] & 0xc7) == 0x04)
+        size_t before = c->x86_64 ? 2 : 1;
+        if ((size_t)(q - p) >= before && end - q >= 5 && q[-1] == 0x81
+            && (!c->x86_64 || q[-2] == 0x48) && q[1] == 0 && q[2] == 0x10
+            && q[3] == 0 && q[4] == 0
+            && probe_at (c, q + 5, (size_t)(end - q) - 5))
+          c->probes++;
+      }
+  if (canaries && c->x86_64)
+    /* mov %fs:0x28,%reg: 64 48|4c 8b modrm(mod 0, rm 4) 25 28 00 00 00.  */
+    for (q = p; q < end && (q = memchr (q, 0x64, (size_t)(end - q))) != NULL;
+         q++)
+      {
+        if (end - q >= 9 && (q[1] == 0x48 || q[1] == 0x4c) && q[2] == 0x8b
+            && (q[3] & 0xc7) == 0x04 && q[4] == 0x25 && q[5] == 0x28
+            && q[6] == 0 && q[7] == 0 && q[8] == 0)
           c->canaries++;
       }
   else if (canaries && c->i386)
     /* mov %gs:0x14,%eax: 65 a1 14 00 00 00.  */
-    for (q = p; q < end
-                && (q = memmem (q, (size_t)(end - q), "\x65\xa1\x14\0\0\0", 6))
-                       != NULL;
+    for (q = p; q < end && (q = memchr (q, 0x65, (size_t)(end - q))) != NULL;
          q++)
-      c->canaries++;
+      if (end - q >= 6 && q[1] == 0xa1 && q[2] == 0x14 && q[3] == 0
+          && q[4] == 0 && q[5] == 0)
+        c->canaries++;
 }
 
 /* The bytes at ADDR (at least WANT of them, at most *N), or NULL.  */
@@ -247,7 +250,7 @@ functions (struct code *c, Elf *elf, Elf_Scn *scn, const GElf_Shdr *shdr,
         continue;
       if (sym.st_shndx == SHN_UNDEF)
         {
-          size_t len = strcspn (name, "@");
+          size_t len = (size_t)(strchrnul (name, '@') - name);
           if (len == 14 && memcmp (name, "pthread_create", 14) == 0)
             c->f->threads = 1;
           if (len == 25 && memcmp (name, "__pthread_register_cancel", 25) == 0)

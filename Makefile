@@ -7,8 +7,9 @@
 #   make bench            run the benchmarks under bench/
 #   make bench-runtime-cost [TARGET=aarch64-linux-gnu]   what each feature
 #                         costs at run time (bench/runtime-cost)
-#   make rebuild PKGS="zlib bzip2"   rebuild Debian packages with dpkg's
-#                         hardening and with our defaults, judge, write doc/rebuild.md
+#   make rebuild PACKAGES=FILE JOBS=N   rebuild the Debian packages listed in
+#                         FILE with sbuild, with dpkg's hardening and with our
+#                         defaults (make deb), judge, write doc/rebuild.md
 #
 # Another compiler: make check CC=gcc-11 CXX=g++-11 (FC follows CC).
 #
@@ -113,11 +114,17 @@ else
 	bench/runtime-cost --target $(TARGET) --gcc $(PORTERS_GCC) $(RUNTIME_COST_FLAGS)
 endif
 
-# The archive rebuild (issue 14), as root; not part of make check.
-# REBUILD_DIR and REBUILD_JOBS as documented in build-aux/rebuild.
-rebuild: all
-	@test -n "$(PKGS)" || { echo 'usage: make rebuild PKGS="zlib bzip2 ..."' >&2; exit 2; }
-	nice -n 10 build-aux/rebuild $(PKGS)
+# The archive rebuild (issues 14 and 25), as root; not part of make check.
+# PACKAGES: a file, one source package a line (build-aux/rebuild-lists/);
+# PKGS: names on the command line; JOBS: sbuild runs at once (default 2);
+# SHARD=K/N: this machine's share of the list.  REBUILD_DIR as documented
+# in build-aux/rebuild.
+JOBS ?= 2
+SHARD ?= 1/1
+rebuild: all deb
+	@test -n "$(PACKAGES)$(PKGS)" || { echo 'usage: make rebuild PACKAGES=FILE [JOBS=N] [SHARD=K/N]' >&2; exit 2; }
+	nice -n 10 build-aux/rebuild --jobs $(JOBS) --shard $(SHARD) \
+	  $(if $(PACKAGES),--packages $(PACKAGES)) $(PKGS)
 
 install: all install-doc
 install-doc:

@@ -13,5 +13,5 @@ mul_add (int a, int b, int c)
 /* { dg-final { scan-assembler "xorl\t%edi, %edi" { target x86_64-*-* } } } */
 /* { dg-final { scan-assembler "xorl\t%esi, %esi" { target x86_64-*-* } } } */
 /* { dg-final { scan-assembler "xorl\t%edx, %edx\n(\t\[^\n\]*\n)*\tret" { target x86_64-*-* } } } */
-/* { dg-final { scan-assembler "mov\tw1, 0" { target aarch64*-*-* } } } */
+/* { dg-final { scan-assembler "mov\t\[wx\]1, 0" { target aarch64*-*-* } } } */
 /* { dg-final { scan-hardening-note "^  PASS zero-call-used-regs 1 unit: applied -fzero-call-used-regs=used-gpr$" } } */

@@ -167,10 +167,28 @@ producer_unit (struct facts *f, const char *name, const char *producer)
   if (!c && !cxx && lang_len >= 11 && memcmp (lang, "Objective-C", 11) == 0)
     c = lang_len == 11;
 
-  unit_option (f, AUDIT_STACKCLASH, name, options, clash_on, clash_off,
-               "no -fstack-clash-protection");
-  unit_option (f, AUDIT_STACKPROTECTOR, name, options, ssp_on, ssp_off,
-               "no -fstack-protector-strong");
+  if (f->ehdr.e_machine == EM_PARISC)
+    {
+      /* The stack grows up: GCC ignores both options there, with a
+         warning, and DW_AT_producer still records them.  */
+      snprintf (why, sizeof why,
+                "%s: GCC has no stack clash protection for hppa (the stack "
+                "grows up): the option does nothing",
+                name);
+      evidence_unit (f, EV_DWARF, AUDIT_STACKCLASH, 0, 0, NULL, why);
+      snprintf (why, sizeof why,
+                "%s: GCC has no stack protector for hppa (the stack grows "
+                "up): the option does nothing",
+                name);
+      evidence_unit (f, EV_DWARF, AUDIT_STACKPROTECTOR, 0, 0, NULL, why);
+    }
+  else
+    {
+      unit_option (f, AUDIT_STACKCLASH, name, options, clash_on, clash_off,
+                   "no -fstack-clash-protection");
+      unit_option (f, AUDIT_STACKPROTECTOR, name, options, ssp_on, ssp_off,
+                   "no -fstack-protector-strong");
+    }
   unit_option (f, AUDIT_AUTOVARINIT, name, options, avi_on, avi_off,
                "no -ftrivial-auto-var-init");
   if (f->ehdr.e_machine == EM_X86_64 || f->ehdr.e_machine == EM_386)

@@ -39,6 +39,14 @@ audit_elf (Elf *elf, const char *name, const char *path,
 
   memset (&f, 0, sizeof f);
   memset (&rep, 0, sizeof rep);
+  if (opts->debug_files)
+    {
+      /* The debug file of a -dbgsym package, by build-id: the DWARF
+         evidence reads it first.  */
+      unsigned char id[64];
+      size_t len = audit_build_id (elf, id, sizeof id);
+      f.debug = audit_debug_find (opts->debug_files, id, len);
+    }
   if (gather (&f, elf, &error) == 0 && opts->deps
       && deps_follow (&f, name, opts) != 0)
     error = "out of memory";
@@ -66,12 +74,6 @@ audit_elf (Elf *elf, const char *name, const char *path,
         json_error (out, n_files, name, json_message ? json_message : error);
       facts_free (&f);
       return AUDIT_ERROR;
-    }
-  if (opts->debug_files)
-    {
-      unsigned char id[64];
-      size_t len = audit_build_id (elf, id, sizeof id);
-      f.debug = audit_debug_find (opts->debug_files, id, len);
     }
   for (i = 0; i < HARDENING_FEATURE_COUNT; i++)
     no_policy[i] = -1;

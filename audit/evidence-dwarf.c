@@ -271,9 +271,41 @@ read_units (struct facts *f, Elf *elf, char *error, size_t size,
 #undef dwarf_end
 }
 
+/* The separate debug file ELF, named NAME: its units, if it matches the
+   build-id ID ("" when the file has none).  Returns 1 when read, 0 when
+   it is another build's, -1 with ERROR.  */
+static int
+read_debug_elf (struct facts *f, Elf *elf, const char *name, const char *id,
+                char *error, size_t size, unsigned long long *covered)
+{
+  char other[128];
+  int n;
+
+  if (elf == NULL || elf_kind (elf) != ELF_K_ELF)
+    {
+      snprintf (error, size, "debug file %s: not an ELF file", name);
+      return -1;
+    }
+  if (id[0]
+      && (!build_id (elf, other, sizeof other) || strcmp (id, other) != 0))
+    return 0; /* Another build's.  */
+  if (!has_debug_info (elf))
+    return 1;
+  {
+    char why[192];
+    n = read_units (f, elf, why, sizeof why, covered);
+    if (n < 0)
+      {
+        snprintf (error, size, "corrupt DWARF in the debug file %s: %s", name,
+                  why);
+        return -1;
+      }
+  }
+  return 1;
+}
+
 /* The separate debug file at PATH, if it exists and matches the build-id
-   ID ("" when the file has none): its units.  Returns 1 when read, 0 when
-   it is not there or not this file's, -1 with ERROR.  */
+   ID: as read_debug_elf.  */
 static int
 read_debug_file (struct facts *f, const char *path, const char *id,
                  char *error, size_t size, unsigned long long *covered)
@@ -281,7 +313,6 @@ read_debug_file (struct facts *f, const char *path, const char *id,
   int fd = open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
   struct stat st;
   Elf *elf;
-  char other[128];
   int n;
 
   if (fd < 0)
@@ -292,35 +323,11 @@ read_debug_file (struct facts *f, const char *path, const char *id,
       return 0;
     }
   elf = elf_begin (fd, ELF_C_READ_MMAP_PRIVATE, NULL);
-  if (elf == NULL || elf_kind (elf) != ELF_K_ELF)
-    {
-      snprintf (error, size, "debug file %s: not an ELF file", path);
-      if (elf)
-        elf_end (elf);
-      close (fd);
-      return -1;
-    }
-  if (id[0]
-      && (!build_id (elf, other, sizeof other) || strcmp (id, other) != 0))
-    {
-      /* Another build's.  */
-      elf_end (elf);
-      close (fd);
-      return 0;
-    }
-  if (!has_debug_info (elf))
-    n = 0;
-  else
-    {
-      char why[192];
-      n = read_units (f, elf, why, sizeof why, covered);
-      if (n < 0)
-        snprintf (error, size, "corrupt DWARF in the debug file %s: %s", path,
-                  why);
-    }
-  elf_end (elf);
+  n = read_debug_elf (f, elf, path, id, error, size, covered);
+  if (elf)
+    elf_end (elf);
   close (fd);
-  return n < 0 ? -1 : 1;
+  return n;
 }
 
 /* Units that cover less than nine tenths of a linked file's code (the
@@ -375,6 +382,24 @@ gather_dwarf (struct facts *f, Elf *elf, const char *path,
       return 0;
     }
   build_id (elf, id, sizeof id);
+  if (f->debug)
+    {
+      /* The debug file of the -dbgsym package given with a .deb.  */
+      Elf *dbg = elf_memory (f->debug->data, f->debug->size);
+      rc = read_debug_elf (f, dbg, f->debug->name, id, error, size, &covered);
+      if (dbg)
+        elf_end (dbg);
+      if (rc < 0)
+        return -1;
+      if (rc > 0)
+        {
+          set->present = 1;
+          snprintf (set->where, sizeof set->where, "DWARF of %s",
+                    f->debug->name);
+          partial (f, covered, code);
+          return 0;
+        }
+    }
   if (dir[0] == '\0')
     {
       snprintf (f->no_dwarf, sizeof f->no_dwarf,

@@ -117,13 +117,15 @@ endif
 # The archive rebuild (issues 14 and 25), as root; not part of make check.
 # PACKAGES: a file, one source package a line (build-aux/rebuild-lists/);
 # PKGS: names on the command line; JOBS: sbuild runs at once (default 2);
-# SHARD=K/N: this machine's share of the list.  REBUILD_DIR as documented
-# in build-aux/rebuild.
+# SHARD=K/N: this machine's share of the list; OPT_IN=LEVEL[,LEVEL]: a run
+# more per package with those opt-in levels (all, or a feature: issue 24).
+# REBUILD_DIR as documented in build-aux/rebuild.
 JOBS ?= 2
 SHARD ?= 1/1
+OPT_IN ?=
 rebuild: all deb
-	@test -n "$(PACKAGES)$(PKGS)" || { echo 'usage: make rebuild PACKAGES=FILE [JOBS=N] [SHARD=K/N]' >&2; exit 2; }
-	nice -n 10 build-aux/rebuild --jobs $(JOBS) --shard $(SHARD) \
+	@test -n "$(PACKAGES)$(PKGS)" || { echo 'usage: make rebuild PACKAGES=FILE [JOBS=N] [SHARD=K/N] [OPT_IN=LEVELS]' >&2; exit 2; }
+	nice -n 10 build-aux/rebuild --jobs $(JOBS) --shard $(SHARD) $(if $(OPT_IN),--opt-in $(OPT_IN)) \
 	  $(if $(PACKAGES),--packages $(PACKAGES)) $(PKGS)
 
 install: all install-doc

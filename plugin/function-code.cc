@@ -18,6 +18,18 @@
    clash, a function only called directly for endbr64) lost nothing, and
    is not listed.
 
+   zero-call-used-regs: the option is global (not an Optimization option
+   of common.opt in GCC 11 to 16: #pragma GCC optimize and the optimize
+   attribute reject it with a warning), so only the zero_call_used_regs
+   attribute weakens one function.  Just before GCC's own
+   "zero_call_used_regs" pass, the registers that the unit's level would
+   zero at each return and the attribute's level would not are computed as
+   function.cc's gen_call_used_regs_seq selects them; just before "final",
+   those that the code does not zero (crtl->must_be_zero_on_return, what
+   the pass really emitted) make the escape.  A function that returns
+   nowhere (noreturn), main (which GCC never zeroes) and one whose
+   attribute zeroes all that the unit would, lost nothing.
+
    Copyright (C) 2026 The gcc-hardening developers.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -207,6 +219,139 @@ add (enum hardening_feature feature, tree fn, const char *reason)
                              reason);
 }
 
+/* zero-call-used-regs.  The function the pass was about to see, the
+   registers its attribute takes away at some return, and the attribute's
+   argument.  */
+static tree zero_fn;
+static HARD_REG_SET zero_lost;
+static const char *zero_attr;
+
+/* The registers that zeroing of TYPE (zero_regs_flags) would clear before
+   the return RET: function.cc's gen_call_used_regs_seq.  */
+static HARD_REG_SET
+zero_selection (rtx_insn *ret, unsigned int type)
+{
+  HARD_REG_SET selected;
+  bool only_gpr = type & zero_regs_flags::ONLY_GPR;
+  bool only_used = type & zero_regs_flags::ONLY_USED;
+  bool only_arg = type & zero_regs_flags::ONLY_ARG;
+  basic_block bb = BLOCK_FOR_INSN (ret);
+
+  CLEAR_HARD_REG_SET (selected);
+  if (!(type & zero_regs_flags::ENABLED) || bb == NULL)
+    return selected;
+  if ((type & HARDENING_ZERO_REGS_LEAFY) && leaf_function_p ())
+    only_used = true;
+
+  auto_bitmap live_out;
+  bitmap_copy (live_out, df_get_live_out (bb));
+  df_simulate_initialize_backwards (bb, live_out);
+  df_simulate_one_insn_backwards (bb, ret, live_out);
+
+  for (unsigned int regno = 0; regno < FIRST_PSEUDO_REGISTER; regno++)
+    {
+      if (!crtl->abi->clobbers_full_reg_p (regno) || fixed_regs[regno]
+          || REGNO_REG_SET_P (live_out, regno))
+        continue;
+#ifdef LEAF_REG_REMAP
+      if (crtl->uses_only_leaf_regs && LEAF_REG_REMAP (regno) < 0)
+        continue;
+#endif
+      if (only_gpr
+          && !TEST_HARD_REG_BIT (reg_class_contents[GENERAL_REGS], regno))
+        continue;
+      if (only_used && !df_regs_ever_live_p (regno))
+        continue;
+      if (only_arg && !FUNCTION_ARG_REGNO_P (regno))
+        continue;
+      SET_HARD_REG_BIT (selected, regno);
+    }
+  return selected;
+}
+
+/* Before GCC's "zero_call_used_regs" pass: what the function's
+   zero_call_used_regs attribute would leave unzeroed that its unit's
+   -fzero-call-used-regs would zero.  */
+static void
+before_zero_call_used_regs (tree fn)
+{
+  unsigned int unit = flag_zero_call_used_regs, type = 0;
+  tree attr = lookup_attribute ("zero_call_used_regs", DECL_ATTRIBUTES (fn));
+  edge_iterator ei;
+  edge e;
+
+  zero_fn = NULL_TREE;
+  if (!(unit & zero_regs_flags::ENABLED) || attr == NULL_TREE
+      || TREE_VALUE (attr) == NULL_TREE
+      || TREE_CODE (TREE_VALUE (TREE_VALUE (attr))) != STRING_CST)
+    return;
+  /* GCC never zeroes main's registers, nor those of a function that
+     calls __builtin_eh_return.  */
+  if (MAIN_NAME_P (DECL_NAME (fn)) || crtl->calls_eh_return)
+    return;
+  zero_attr = TREE_STRING_POINTER (TREE_VALUE (TREE_VALUE (attr)));
+  for (unsigned int i = 0; zero_call_used_regs_opts[i].name != NULL; i++)
+    if (strcmp (zero_attr, zero_call_used_regs_opts[i].name) == 0)
+      {
+        type = zero_call_used_regs_opts[i].flag;
+        break;
+      }
+  if (type == 0 || type == unit)
+    return;
+
+  /* The pass itself starts the same way.  */
+  df_analyze ();
+  CLEAR_HARD_REG_SET (zero_lost);
+  FOR_EACH_EDGE (e, ei, EXIT_BLOCK_PTR_FOR_FN (cfun)->preds)
+  {
+    rtx_insn *insn = BB_END (e->src);
+    if (JUMP_P (insn) && ANY_RETURN_P (JUMP_LABEL (insn)))
+      zero_lost |= zero_selection (insn, unit) & ~zero_selection (insn, type);
+  }
+  if (!hard_reg_set_empty_p (zero_lost))
+    zero_fn = fn;
+}
+
+/* Before "final": the registers the attribute took away that the code
+   does not zero either.  */
+static void
+zero_call_used_regs_escape (tree fn)
+{
+  HARD_REG_SET missing;
+  char names[96], why[HARDENING_NOTE_TEXT];
+  size_t len = 0;
+  int count = 0;
+
+  if (fn != zero_fn)
+    return;
+  zero_fn = NULL_TREE;
+  missing = zero_lost & ~crtl->must_be_zero_on_return;
+  if (hard_reg_set_empty_p (missing))
+    return;
+  names[0] = '\0';
+  for (unsigned int regno = 0; regno < FIRST_PSEUDO_REGISTER; regno++)
+    if (TEST_HARD_REG_BIT (missing, regno))
+      {
+        if (len < sizeof names)
+          len += snprintf (names + len, sizeof names - len, "%s%s",
+                           count ? " " : "", reg_names[regno]);
+        count++;
+      }
+  if (len >= sizeof names)
+    snprintf (names + sizeof names - 4, 4, "...");
+  if (hard_reg_set_empty_p (crtl->must_be_zero_on_return))
+    snprintf (why, sizeof why,
+              "no registers zeroed on return: zero_call_used_regs "
+              "(\"%s\") attribute",
+              zero_attr);
+  else
+    snprintf (why, sizeof why,
+              "%d register%s not zeroed on return (%s): zero_call_used_regs "
+              "(\"%s\") attribute",
+              count, count == 1 ? "" : "s", names, zero_attr);
+  add (HARDENING_ZERO_CALL_USED_REGS, fn, why);
+}
+
 /* Before "expand".  */
 static void
 before_expand (tree fn)
@@ -241,6 +386,7 @@ before_final (tree fn)
   struct cl_optimization *opts = opts_for_fn (fn);
   char why[HARDENING_NOTE_TEXT];
 
+  zero_call_used_regs_escape (fn);
   if (fn != seen_fn)
     return;
   seen_fn = NULL_TREE;
@@ -333,6 +479,8 @@ pass_execution (void *gcc_data, void *)
     return;
   if (strcmp (pass->name, "expand") == 0)
     before_expand (fn);
+  else if (strcmp (pass->name, "zero_call_used_regs") == 0)
+    before_zero_call_used_regs (fn);
   else if (strcmp (pass->name, "final") == 0)
     before_final (fn);
 }

@@ -485,6 +485,127 @@ pass_execution (void *gcc_data, void *)
     before_final (fn);
 }
 
+/* strict-flex-arrays.  The unit's -fstrict-flex-arrays=3 makes only []
+   a flexible array member; the strict_flex_array (LEVEL) attribute (GCC
+   13) gives one trailing array field the old loose meaning back, which
+   _FORTIFY_SOURCE and -fsanitize=bounds cannot check.  The option is
+   global, as zero-call-used-regs is (not an Optimization option: the
+   optimize attribute and pragma reject it).  Each structure the front end
+   finishes is read as it is finished (PLUGIN_FINISH_TYPE): a field that
+   the attribute makes flexible and the unit's level would not is an
+   escape, named STRUCT.FIELD.  */
+#if GCCPLUGIN_VERSION_MAJOR >= 13
+/* Is a trailing array of N elements (-1: []) flexible at LEVEL?  GCC's
+   rule (-fstrict-flex-arrays in its manual).  */
+static bool
+flexible_at (int level, HOST_WIDE_INT n)
+{
+  switch (level)
+    {
+    case 0:
+      return true;
+    case 1:
+      return n <= 1;
+    case 2:
+      return n <= 0;
+    default:
+      return n < 0;
+    }
+}
+
+/* The structures already read: the C parser hands a definition to the
+   plugin more than once.  */
+static tree *finished_types;
+static size_t n_finished_types;
+
+static bool
+seen_type (tree type)
+{
+  tree *grown;
+
+  for (size_t i = 0; i < n_finished_types; i++)
+    if (finished_types[i] == type)
+      return true;
+  grown = XRESIZEVEC (tree, finished_types, n_finished_types + 1);
+  finished_types = grown;
+  finished_types[n_finished_types++] = type;
+  return false;
+}
+
+static void
+finish_type (void *gcc_data, void *)
+{
+  tree type = (tree)gcc_data;
+  tree last = NULL_TREE, attr, name, arg;
+  HOST_WIDE_INT n, level;
+  char who[HARDENING_NOTE_TEXT], why[HARDENING_NOTE_TEXT];
+
+  if (type == NULL_TREE || TREE_CODE (type) != RECORD_TYPE
+      || !COMPLETE_TYPE_P (type) || flag_strict_flex_arrays <= 0)
+    return;
+  type = TYPE_MAIN_VARIANT (type);
+  for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
+    if (TREE_CODE (f) == FIELD_DECL)
+      last = f;
+  if (last == NULL_TREE || DECL_NAME (last) == NULL_TREE
+      || TREE_CODE (TREE_TYPE (last)) != ARRAY_TYPE)
+    return;
+  attr = lookup_attribute ("strict_flex_array", DECL_ATTRIBUTES (last));
+  if (attr == NULL_TREE || TREE_VALUE (attr) == NULL_TREE)
+    return;
+  arg = TREE_VALUE (TREE_VALUE (attr));
+  if (arg == NULL_TREE || !tree_fits_shwi_p (arg))
+    return;
+  level = tree_to_shwi (arg);
+
+  /* Its elements: -1 for [] (no size), else the size over the element's.  */
+  tree size = TYPE_SIZE_UNIT (TREE_TYPE (last));
+  tree elt = TYPE_SIZE_UNIT (TREE_TYPE (TREE_TYPE (last)));
+  if (size == NULL_TREE)
+    n = -1;
+  else if (!tree_fits_shwi_p (size) || elt == NULL_TREE
+           || !tree_fits_shwi_p (elt) || tree_to_shwi (elt) <= 0)
+    return;
+  else
+    n = tree_to_shwi (size) / tree_to_shwi (elt);
+  if (!flexible_at ((int)level, n) || flexible_at (flag_strict_flex_arrays, n))
+    return;
+  /* The C front end says what it decided (C++ does not set the flag).  */
+  if ((strncmp (lang_hooks.name, "GNU C++", 7) != 0
+       && DECL_NOT_FLEXARRAY (last))
+      || seen_type (type))
+    return;
+
+  name = TYPE_NAME (type);
+  if (name != NULL_TREE && TREE_CODE (name) == TYPE_DECL)
+    name = DECL_NAME (name);
+  snprintf (who, sizeof who, "%s.%s",
+            name != NULL_TREE && TREE_CODE (name) == IDENTIFIER_NODE
+                    && !IDENTIFIER_ANON_P (name)
+                ? IDENTIFIER_POINTER (name)
+                : "(anonymous)",
+            IDENTIFIER_POINTER (DECL_NAME (last)));
+  snprintf (why, sizeof why,
+            "trailing array %s[%lld] is a flexible array member, unchecked "
+            "by _FORTIFY_SOURCE: strict_flex_array (%lld) attribute",
+            IDENTIFIER_POINTER (DECL_NAME (last)), (long long)n,
+            (long long)level);
+  hardening_note_add_escape (unit_note, HARDENING_STRICT_FLEX_ARRAYS, who,
+                             why);
+}
+#endif
+
+void
+flex_arrays_start (const char *plugin_name, struct hardening_note *note)
+{
+  unit_note = note;
+#if GCCPLUGIN_VERSION_MAJOR >= 13
+  register_callback (plugin_name, PLUGIN_FINISH_TYPE, finish_type, NULL);
+#else
+  (void)plugin_name;
+#endif
+}
+
 void
 function_code_start (const char *plugin_name, struct hardening_note *note,
                      const struct function_code_unit *unit)

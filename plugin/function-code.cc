@@ -251,12 +251,9 @@ zero_selection (rtx_insn *ret, unsigned int type)
   for (unsigned int regno = 0; regno < FIRST_PSEUDO_REGISTER; regno++)
     {
       if (!crtl->abi->clobbers_full_reg_p (regno) || fixed_regs[regno]
-          || REGNO_REG_SET_P (live_out, regno))
+          || REGNO_REG_SET_P (live_out, regno)
+          || HARDENING_LEAF_REG_REMOVED (regno))
         continue;
-#ifdef LEAF_REG_REMAP
-      if (crtl->uses_only_leaf_regs && LEAF_REG_REMAP (regno) < 0)
-        continue;
-#endif
       if (only_gpr
           && !TEST_HARD_REG_BIT (reg_class_contents[GENERAL_REGS], regno))
         continue;
@@ -494,7 +491,7 @@ pass_execution (void *gcc_data, void *)
    finishes is read as it is finished (PLUGIN_FINISH_TYPE): a field that
    the attribute makes flexible and the unit's level would not is an
    escape, named STRUCT.FIELD.  */
-#if GCCPLUGIN_VERSION_MAJOR >= 13
+
 /* Is a trailing array of N elements (-1: []) flexible at LEVEL?  GCC's
    rule (-fstrict-flex-arrays in its manual).  */
 static bool
@@ -541,7 +538,7 @@ finish_type (void *gcc_data, void *)
   char who[HARDENING_NOTE_TEXT], why[HARDENING_NOTE_TEXT];
 
   if (type == NULL_TREE || TREE_CODE (type) != RECORD_TYPE
-      || !COMPLETE_TYPE_P (type) || flag_strict_flex_arrays <= 0)
+      || !COMPLETE_TYPE_P (type) || HARDENING_STRICT_FLEX_ARRAYS_LEVEL <= 0)
     return;
   type = TYPE_MAIN_VARIANT (type);
   for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
@@ -568,11 +565,12 @@ finish_type (void *gcc_data, void *)
     return;
   else
     n = tree_to_shwi (size) / tree_to_shwi (elt);
-  if (!flexible_at ((int)level, n) || flexible_at (flag_strict_flex_arrays, n))
+  if (!flexible_at ((int)level, n)
+      || flexible_at (HARDENING_STRICT_FLEX_ARRAYS_LEVEL, n))
     return;
   /* The C front end says what it decided (C++ does not set the flag).  */
   if ((strncmp (lang_hooks.name, "GNU C++", 7) != 0
-       && DECL_NOT_FLEXARRAY (last))
+       && HARDENING_DECL_NOT_FLEXARRAY (last))
       || seen_type (type))
     return;
 
@@ -593,17 +591,12 @@ finish_type (void *gcc_data, void *)
   hardening_note_add_escape (unit_note, HARDENING_STRICT_FLEX_ARRAYS, who,
                              why);
 }
-#endif
 
 void
 flex_arrays_start (const char *plugin_name, struct hardening_note *note)
 {
   unit_note = note;
-#if GCCPLUGIN_VERSION_MAJOR >= 13
   register_callback (plugin_name, PLUGIN_FINISH_TYPE, finish_type, NULL);
-#else
-  (void)plugin_name;
-#endif
 }
 
 void

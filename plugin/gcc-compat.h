@@ -199,6 +199,26 @@ hardening_warnings_are_errors (void)
 #define HARDENING_ZERO_REGS_LEAFY 0u
 #endif
 
+/* A register that a leaf function renames away (sparc's register
+   windows): never zeroed on return.  */
+#ifdef LEAF_REG_REMAP
+#define HARDENING_LEAF_REG_REMOVED(regno)                                     \
+  (crtl->uses_only_leaf_regs && LEAF_REG_REMAP (regno) < 0)
+#else
+#define HARDENING_LEAF_REG_REMOVED(regno) false
+#endif
+
+/* -fstrict-flex-arrays and the strict_flex_array attribute are GCC 13's:
+   before, the unit's level is 0 (every trailing array is flexible) and no
+   field can have less.  */
+#if GCCPLUGIN_VERSION_MAJOR >= 13
+#define HARDENING_STRICT_FLEX_ARRAYS_LEVEL ((int)flag_strict_flex_arrays)
+#define HARDENING_DECL_NOT_FLEXARRAY(field) DECL_NOT_FLEXARRAY (field)
+#else
+#define HARDENING_STRICT_FLEX_ARRAYS_LEVEL 0
+#define HARDENING_DECL_NOT_FLEXARRAY(field) false
+#endif
+
 /* x86's -mmanual-endbr: only functions with the cf_check attribute get an
    endbr64.  Other targets have no such option.  */
 #ifdef flag_manual_endbr

@@ -280,6 +280,7 @@ before_zero_call_used_regs (tree fn)
   zero_fn = NULL_TREE;
   if (!(unit & zero_regs_flags::ENABLED) || attr == NULL_TREE
       || TREE_VALUE (attr) == NULL_TREE
+      || TREE_VALUE (TREE_VALUE (attr)) == NULL_TREE
       || TREE_CODE (TREE_VALUE (TREE_VALUE (attr))) != STRING_CST)
     return;
   /* GCC never zeroes main's registers, nor those of a function that

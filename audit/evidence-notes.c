@@ -116,16 +116,18 @@ judge_notes (const struct facts *f, enum hardening_feature feature,
         if (note->escapes[e].feature == feature)
           {
             if (escapes == 0)
-              snprintf (escape_line, sizeof escape_line, "%s: function %s: %s",
-                        unit_source (note), note->escapes[e].function,
-                        note->escapes[e].reason);
+              snprintf (escape_line, sizeof escape_line, "%s: %s %s: %s",
+                        unit_source (note),
+                        hardening_note_escape_kind (feature),
+                        note->escapes[e].function, note->escapes[e].reason);
             escapes++;
           }
     }
   if (failed == 0 && escapes == 1)
     set (r, AUDIT_FAIL, "%s", escape_line);
   else if (failed == 0 && escapes)
-    set (r, AUDIT_FAIL, "%zu functions without it", escapes);
+    set (r, AUDIT_FAIL, "%zu %ss without it", escapes,
+         hardening_note_escape_kind (feature));
   else if (failed == 1)
     /* One unit: its line (the last that failed) is the reason.  */
     set (r, AUDIT_FAIL, "%s", line);
@@ -164,7 +166,8 @@ judge_notes (const struct facts *f, enum hardening_feature feature,
       size_t e;
       for (e = 0; e < note->n_escapes; e++)
         if (note->escapes[e].feature == feature && (failed || escapes > 1))
-          detail (r, "%s: function %s: %s", unit_source (note),
+          detail (r, "%s: %s %s: %s", unit_source (note),
+                  hardening_note_escape_kind (feature),
                   note->escapes[e].function, note->escapes[e].reason);
     }
   return 1;

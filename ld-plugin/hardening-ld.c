@@ -414,13 +414,16 @@ check_note (void *arg, const char *desc, size_t len)
                  hardening_feature_keyword ((enum hardening_feature)f), what,
                  nf->reason);
     }
-  /* A function whose code lacks what its unit has.  */
+  /* A function whose code lacks what its unit has (a field of a structure
+     for strict-flex-arrays).  */
   for (size_t i = 0; i < note.n_escapes; i++)
     if (note.escapes[i].feature == HARDENING_NOEXECSTACK)
       exec_stack_escape (name, &note, &note.escapes[i]);
     else if (link_check != HARDENING_LINK_CHECK_OFF)
-      finding ("%s: %s: function %s escapes %s: %s [gcc-hardening]", name,
-               note.source[0] ? note.source : "?", note.escapes[i].function,
+      finding ("%s: %s: %s %s escapes %s: %s [gcc-hardening]", name,
+               note.source[0] ? note.source : "?",
+               hardening_note_escape_kind (note.escapes[i].feature),
+               note.escapes[i].function,
                hardening_feature_keyword (note.escapes[i].feature),
                note.escapes[i].reason);
   hardening_note_free (&note);

@@ -115,6 +115,12 @@ copy_text (char *dst, size_t size, const char *src, size_t len)
   dst[len] = '\0';
 }
 
+const char *
+hardening_note_escape_kind (enum hardening_feature feature)
+{
+  return feature == HARDENING_STRICT_FLEX_ARRAYS ? "field" : "function";
+}
+
 int
 hardening_note_add_escape (struct hardening_note *note,
                            enum hardening_feature feature,

@@ -79,7 +79,8 @@ extern "C"
   };
 
   /* A function that escapes a protection through an attribute
-     (no_stack_protector, optimize ("no-stack-protector")...).  */
+     (no_stack_protector, optimize ("no-stack-protector")...); for
+     strict-flex-arrays, a structure's field (STRUCT.FIELD).  */
   struct hardening_note_escape
   {
     enum hardening_feature feature;
@@ -195,6 +196,10 @@ extern "C"
 
   void hardening_note_init (struct hardening_note *);
   void hardening_note_free (struct hardening_note *);
+
+  /* What an escape of FEATURE names: "field" (strict-flex-arrays:
+     STRUCT.FIELD) or "function".  */
+  const char *hardening_note_escape_kind (enum hardening_feature);
 
   /* Record an escape; returns 0, or -1 when out of memory.  */
   int hardening_note_add_escape (struct hardening_note *,

@@ -18,6 +18,18 @@
    clash, a function only called directly for endbr64) lost nothing, and
    is not listed.
 
+   zero-call-used-regs: the option is global (not an Optimization option
+   of common.opt in GCC 11 to 16: #pragma GCC optimize and the optimize
+   attribute reject it with a warning), so only the zero_call_used_regs
+   attribute weakens one function.  Just before GCC's own
+   "zero_call_used_regs" pass, the registers that the unit's level would
+   zero at each return and the attribute's level would not are computed as
+   function.cc's gen_call_used_regs_seq selects them; just before "final",
+   those that the code does not zero (crtl->must_be_zero_on_return, what
+   the pass really emitted) make the escape.  A function that returns
+   nowhere (noreturn), main (which GCC never zeroes) and one whose
+   attribute zeroes all that the unit would, lost nothing.
+
    Copyright (C) 2026 The gcc-hardening developers.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -207,6 +219,137 @@ add (enum hardening_feature feature, tree fn, const char *reason)
                              reason);
 }
 
+/* zero-call-used-regs.  The function the pass was about to see, the
+   registers its attribute takes away at some return, and the attribute's
+   argument.  */
+static tree zero_fn;
+static HARD_REG_SET zero_lost;
+static const char *zero_attr;
+
+/* The registers that zeroing of TYPE (zero_regs_flags) would clear before
+   the return RET: function.cc's gen_call_used_regs_seq.  */
+static HARD_REG_SET
+zero_selection (rtx_insn *ret, unsigned int type)
+{
+  HARD_REG_SET selected;
+  bool only_gpr = type & zero_regs_flags::ONLY_GPR;
+  bool only_used = type & zero_regs_flags::ONLY_USED;
+  bool only_arg = type & zero_regs_flags::ONLY_ARG;
+  basic_block bb = BLOCK_FOR_INSN (ret);
+
+  CLEAR_HARD_REG_SET (selected);
+  if (!(type & zero_regs_flags::ENABLED) || bb == NULL)
+    return selected;
+  if ((type & HARDENING_ZERO_REGS_LEAFY) && leaf_function_p ())
+    only_used = true;
+
+  auto_bitmap live_out;
+  bitmap_copy (live_out, df_get_live_out (bb));
+  df_simulate_initialize_backwards (bb, live_out);
+  df_simulate_one_insn_backwards (bb, ret, live_out);
+
+  for (unsigned int regno = 0; regno < FIRST_PSEUDO_REGISTER; regno++)
+    {
+      if (!crtl->abi->clobbers_full_reg_p (regno) || fixed_regs[regno]
+          || REGNO_REG_SET_P (live_out, regno)
+          || HARDENING_LEAF_REG_REMOVED (regno))
+        continue;
+      if (only_gpr
+          && !TEST_HARD_REG_BIT (reg_class_contents[GENERAL_REGS], regno))
+        continue;
+      if (only_used && !df_regs_ever_live_p (regno))
+        continue;
+      if (only_arg && !FUNCTION_ARG_REGNO_P (regno))
+        continue;
+      SET_HARD_REG_BIT (selected, regno);
+    }
+  return selected;
+}
+
+/* Before GCC's "zero_call_used_regs" pass: what the function's
+   zero_call_used_regs attribute would leave unzeroed that its unit's
+   -fzero-call-used-regs would zero.  */
+static void
+before_zero_call_used_regs (tree fn)
+{
+  unsigned int unit = flag_zero_call_used_regs, type = 0;
+  tree attr = lookup_attribute ("zero_call_used_regs", DECL_ATTRIBUTES (fn));
+  edge_iterator ei;
+  edge e;
+
+  zero_fn = NULL_TREE;
+  if (!(unit & zero_regs_flags::ENABLED) || attr == NULL_TREE
+      || TREE_VALUE (attr) == NULL_TREE
+      || TREE_VALUE (TREE_VALUE (attr)) == NULL_TREE
+      || TREE_CODE (TREE_VALUE (TREE_VALUE (attr))) != STRING_CST)
+    return;
+  /* GCC never zeroes main's registers, nor those of a function that
+     calls __builtin_eh_return.  */
+  if (MAIN_NAME_P (DECL_NAME (fn)) || crtl->calls_eh_return)
+    return;
+  zero_attr = TREE_STRING_POINTER (TREE_VALUE (TREE_VALUE (attr)));
+  for (unsigned int i = 0; zero_call_used_regs_opts[i].name != NULL; i++)
+    if (strcmp (zero_attr, zero_call_used_regs_opts[i].name) == 0)
+      {
+        type = zero_call_used_regs_opts[i].flag;
+        break;
+      }
+  if (type == 0 || type == unit)
+    return;
+
+  /* The pass itself starts the same way.  */
+  df_analyze ();
+  CLEAR_HARD_REG_SET (zero_lost);
+  FOR_EACH_EDGE (e, ei, EXIT_BLOCK_PTR_FOR_FN (cfun)->preds)
+  {
+    rtx_insn *insn = BB_END (e->src);
+    if (JUMP_P (insn) && ANY_RETURN_P (JUMP_LABEL (insn)))
+      zero_lost |= zero_selection (insn, unit) & ~zero_selection (insn, type);
+  }
+  if (!hard_reg_set_empty_p (zero_lost))
+    zero_fn = fn;
+}
+
+/* Before "final": the registers the attribute took away that the code
+   does not zero either.  */
+static void
+zero_call_used_regs_escape (tree fn)
+{
+  HARD_REG_SET missing;
+  char names[96], why[HARDENING_NOTE_TEXT];
+  size_t len = 0;
+  int count = 0;
+
+  if (fn != zero_fn)
+    return;
+  zero_fn = NULL_TREE;
+  missing = zero_lost & ~crtl->must_be_zero_on_return;
+  if (hard_reg_set_empty_p (missing))
+    return;
+  names[0] = '\0';
+  for (unsigned int regno = 0; regno < FIRST_PSEUDO_REGISTER; regno++)
+    if (TEST_HARD_REG_BIT (missing, regno))
+      {
+        if (len < sizeof names)
+          len += snprintf (names + len, sizeof names - len, "%s%s",
+                           count ? " " : "", reg_names[regno]);
+        count++;
+      }
+  if (len >= sizeof names)
+    snprintf (names + sizeof names - 4, 4, "...");
+  if (hard_reg_set_empty_p (crtl->must_be_zero_on_return))
+    snprintf (why, sizeof why,
+              "no registers zeroed on return: zero_call_used_regs "
+              "(\"%s\") attribute",
+              zero_attr);
+  else
+    snprintf (why, sizeof why,
+              "%d register%s not zeroed on return (%s): zero_call_used_regs "
+              "(\"%s\") attribute",
+              count, count == 1 ? "" : "s", names, zero_attr);
+  add (HARDENING_ZERO_CALL_USED_REGS, fn, why);
+}
+
 /* Before "expand".  */
 static void
 before_expand (tree fn)
@@ -241,6 +384,7 @@ before_final (tree fn)
   struct cl_optimization *opts = opts_for_fn (fn);
   char why[HARDENING_NOTE_TEXT];
 
+  zero_call_used_regs_escape (fn);
   if (fn != seen_fn)
     return;
   seen_fn = NULL_TREE;
@@ -333,8 +477,127 @@ pass_execution (void *gcc_data, void *)
     return;
   if (strcmp (pass->name, "expand") == 0)
     before_expand (fn);
+  else if (strcmp (pass->name, "zero_call_used_regs") == 0)
+    before_zero_call_used_regs (fn);
   else if (strcmp (pass->name, "final") == 0)
     before_final (fn);
+}
+
+/* strict-flex-arrays.  The unit's -fstrict-flex-arrays=3 makes only []
+   a flexible array member; the strict_flex_array (LEVEL) attribute (GCC
+   13) gives one trailing array field the old loose meaning back, which
+   _FORTIFY_SOURCE and -fsanitize=bounds cannot check.  The option is
+   global, as zero-call-used-regs is (not an Optimization option: the
+   optimize attribute and pragma reject it).  Each structure the front end
+   finishes is read as it is finished (PLUGIN_FINISH_TYPE): a field that
+   the attribute makes flexible and the unit's level would not is an
+   escape, named STRUCT.FIELD.  */
+
+/* Is a trailing array of N elements (-1: []) flexible at LEVEL?  GCC's
+   rule (-fstrict-flex-arrays in its manual).  */
+static bool
+flexible_at (int level, HOST_WIDE_INT n)
+{
+  switch (level)
+    {
+    case 0:
+      return true;
+    case 1:
+      return n <= 1;
+    case 2:
+      return n <= 0;
+    default:
+      return n < 0;
+    }
+}
+
+/* The structures already read: the C parser hands a definition to the
+   plugin more than once.  */
+static tree *finished_types;
+static size_t n_finished_types;
+
+static bool
+seen_type (tree type)
+{
+  tree *grown;
+
+  for (size_t i = 0; i < n_finished_types; i++)
+    if (finished_types[i] == type)
+      return true;
+  grown = XRESIZEVEC (tree, finished_types, n_finished_types + 1);
+  finished_types = grown;
+  finished_types[n_finished_types++] = type;
+  return false;
+}
+
+static void
+finish_type (void *gcc_data, void *)
+{
+  tree type = (tree)gcc_data;
+  tree last = NULL_TREE, attr, name, arg;
+  HOST_WIDE_INT n, level;
+  char who[HARDENING_NOTE_TEXT], why[HARDENING_NOTE_TEXT];
+
+  if (type == NULL_TREE || TREE_CODE (type) != RECORD_TYPE
+      || !COMPLETE_TYPE_P (type) || HARDENING_STRICT_FLEX_ARRAYS_LEVEL <= 0)
+    return;
+  type = TYPE_MAIN_VARIANT (type);
+  for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
+    if (TREE_CODE (f) == FIELD_DECL)
+      last = f;
+  if (last == NULL_TREE || DECL_NAME (last) == NULL_TREE
+      || TREE_CODE (TREE_TYPE (last)) != ARRAY_TYPE)
+    return;
+  attr = lookup_attribute ("strict_flex_array", DECL_ATTRIBUTES (last));
+  if (attr == NULL_TREE || TREE_VALUE (attr) == NULL_TREE)
+    return;
+  arg = TREE_VALUE (TREE_VALUE (attr));
+  if (arg == NULL_TREE || !tree_fits_shwi_p (arg))
+    return;
+  level = tree_to_shwi (arg);
+
+  /* Its elements: -1 for [] (no size), else the size over the element's.  */
+  tree size = TYPE_SIZE_UNIT (TREE_TYPE (last));
+  tree elt = TYPE_SIZE_UNIT (TREE_TYPE (TREE_TYPE (last)));
+  if (size == NULL_TREE)
+    n = -1;
+  else if (!tree_fits_shwi_p (size) || elt == NULL_TREE
+           || !tree_fits_shwi_p (elt) || tree_to_shwi (elt) <= 0)
+    return;
+  else
+    n = tree_to_shwi (size) / tree_to_shwi (elt);
+  if (!flexible_at ((int)level, n)
+      || flexible_at (HARDENING_STRICT_FLEX_ARRAYS_LEVEL, n))
+    return;
+  /* The C front end says what it decided (C++ does not set the flag).  */
+  if ((strncmp (lang_hooks.name, "GNU C++", 7) != 0
+       && HARDENING_DECL_NOT_FLEXARRAY (last))
+      || seen_type (type))
+    return;
+
+  name = TYPE_NAME (type);
+  if (name != NULL_TREE && TREE_CODE (name) == TYPE_DECL)
+    name = DECL_NAME (name);
+  snprintf (who, sizeof who, "%s.%s",
+            name != NULL_TREE && TREE_CODE (name) == IDENTIFIER_NODE
+                    && !IDENTIFIER_ANON_P (name)
+                ? IDENTIFIER_POINTER (name)
+                : "(anonymous)",
+            IDENTIFIER_POINTER (DECL_NAME (last)));
+  snprintf (why, sizeof why,
+            "trailing array %s[%lld] is a flexible array member, unchecked "
+            "by _FORTIFY_SOURCE: strict_flex_array (%lld) attribute",
+            IDENTIFIER_POINTER (DECL_NAME (last)), (long long)n,
+            (long long)level);
+  hardening_note_add_escape (unit_note, HARDENING_STRICT_FLEX_ARRAYS, who,
+                             why);
+}
+
+void
+flex_arrays_start (const char *plugin_name, struct hardening_note *note)
+{
+  unit_note = note;
+  register_callback (plugin_name, PLUGIN_FINISH_TYPE, finish_type, NULL);
 }
 
 void

@@ -29,4 +29,9 @@ struct function_code_unit
 void function_code_start (const char *plugin_name, struct hardening_note *note,
                           const struct function_code_unit *unit);
 
+/* C and C++: add to NOTE the trailing array fields whose
+   strict_flex_array attribute makes them flexible where the unit's
+   -fstrict-flex-arrays would not (GCC 13 and later).  */
+void flex_arrays_start (const char *plugin_name, struct hardening_note *note);
+
 #endif /* HARDENING_FUNCTION_CODE_H */

@@ -39,6 +39,12 @@
 #include "cgraph.h"
 #include "gimple-walk.h"
 #include "tree-object-size.h"
+/* For the zero-call-used-regs escapes: the registers a return leaves
+   live, and which ones the function's ABI clobbers (function-code.cc).  */
+#include "df.h"
+#include "regs.h"
+#include "function-abi.h"
+#include "tm_p.h"
 /* For struct lto_file_decl_data, the input a function of lto1 came from.
    It includes gcov-io.h, which includes gcov-iov.h: GCC 11's plugin
    headers lack that one (compat/gcov-iov.h stands in).  */
@@ -183,6 +189,34 @@ hardening_warnings_are_errors (void)
 #define HARDENING_HAS_AUTO_VAR_INIT 0
 #define HARDENING_FN_AUTO_VAR_INIT(opts) 0
 #define HARDENING_AUTO_VAR_INIT 0
+#endif
+
+/* -fzero-call-used-regs=leafy and its variants are GCC 14's: zeroing as
+   "used" in a leaf function, as "all" in the others.  */
+#if GCCPLUGIN_VERSION_MAJOR >= 14
+#define HARDENING_ZERO_REGS_LEAFY zero_regs_flags::LEAFY_MODE
+#else
+#define HARDENING_ZERO_REGS_LEAFY 0u
+#endif
+
+/* A register that a leaf function renames away (sparc's register
+   windows): never zeroed on return.  */
+#ifdef LEAF_REG_REMAP
+#define HARDENING_LEAF_REG_REMOVED(regno)                                     \
+  (crtl->uses_only_leaf_regs && LEAF_REG_REMAP (regno) < 0)
+#else
+#define HARDENING_LEAF_REG_REMOVED(regno) false
+#endif
+
+/* -fstrict-flex-arrays and the strict_flex_array attribute are GCC 13's:
+   before, the unit's level is 0 (every trailing array is flexible) and no
+   field can have less.  */
+#if GCCPLUGIN_VERSION_MAJOR >= 13
+#define HARDENING_STRICT_FLEX_ARRAYS_LEVEL ((int)flag_strict_flex_arrays)
+#define HARDENING_DECL_NOT_FLEXARRAY(field) DECL_NOT_FLEXARRAY (field)
+#else
+#define HARDENING_STRICT_FLEX_ARRAYS_LEVEL 0
+#define HARDENING_DECL_NOT_FLEXARRAY(field) false
 #endif
 
 /* x86's -mmanual-endbr: only functions with the cf_check attribute get an

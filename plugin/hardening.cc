@@ -2192,6 +2192,7 @@ plugin_init (struct plugin_name_args *plugin_info,
       harden_option (HARDENING_AUTOVARINIT);
       harden_trampolines ();
       harden_option (HARDENING_STRICT_FLEX_ARRAYS);
+      flex_arrays_start (plugin_name, &unit_note);
       harden_implicit_function ();
       harden_qa ();
       harden_option (HARDENING_ZERO_CALL_USED_REGS);

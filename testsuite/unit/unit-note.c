@@ -198,6 +198,59 @@ test_note_roundtrip (void)
 
 /* Version 2: each feature line says where its level came from, and the
    decoder gives it back.  */
+/* The escapes of the opt-in features (issue 24) in version 3: a
+   zero-call-used-regs escape names a function, a strict-flex-arrays one
+   a field, STRUCT.FIELD; both come back as written.  */
+static void
+test_note_opt_in_escapes (void)
+{
+  static const char zero_why[]
+      = "no registers zeroed on return: zero_call_used_regs (\"skip\") "
+        "attribute";
+  static const char flex_why[]
+      = "trailing array name[1] is a flexible array member, unchecked by "
+        "_FORTIFY_SOURCE: strict_flex_array (1) attribute";
+  struct hardening_note note, back;
+  const char *error = NULL;
+  char buf[4096];
+  size_t len;
+
+  hardening_note_init (&note);
+  note_complete (&note);
+  check_int (hardening_note_add_escape (&note, HARDENING_ZERO_CALL_USED_REGS,
+                                        "unzeroed", zero_why),
+             0, "note: add a zero-call-used-regs escape");
+  check_int (hardening_note_add_escape (&note, HARDENING_STRICT_FLEX_ARRAYS,
+                                        "loose.name", flex_why),
+             0, "note: add a strict-flex-arrays escape");
+  len = hardening_note_encode (&note, buf, sizeof buf);
+  check (len > 0 && len < sizeof buf
+             && strstr (buf, "escape strict-flex-arrays loose.name trailing "
+                             "array name[1] ")
+                    != NULL,
+         "note: strict-flex-arrays escape encoded", buf);
+  check_int (hardening_note_decode (buf, len, &back, &error), 0,
+             "note: opt-in escapes decoded");
+  check_int ((long)back.n_escapes, 2, "note: two opt-in escapes");
+  if (back.n_escapes == 2)
+    {
+      check_int (back.escapes[0].feature, HARDENING_ZERO_CALL_USED_REGS,
+                 "note: zero-call-used-regs escape keyword");
+      check_str (back.escapes[0].reason, zero_why,
+                 "note: zero-call-used-regs escape reason");
+      check_int (back.escapes[1].feature, HARDENING_STRICT_FLEX_ARRAYS,
+                 "note: strict-flex-arrays escape keyword");
+      check_str (back.escapes[1].function, "loose.name",
+                 "note: strict-flex-arrays escape names STRUCT.FIELD");
+    }
+  check_str (hardening_note_escape_kind (HARDENING_STRICT_FLEX_ARRAYS),
+             "field", "note: a strict-flex-arrays escape is a field's");
+  check_str (hardening_note_escape_kind (HARDENING_ZERO_CALL_USED_REGS),
+             "function", "note: a zero-call-used-regs escape is a function's");
+  hardening_note_free (&note);
+  hardening_note_free (&back);
+}
+
 static void
 test_note_source (void)
 {
@@ -579,6 +632,7 @@ unit_note (void)
   test_note_fortify_calls ();
   test_note_formats ();
   test_note_roundtrip ();
+  test_note_opt_in_escapes ();
   test_note_source ();
   test_note_v1 ();
   test_note_finding ();

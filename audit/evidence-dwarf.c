@@ -696,7 +696,15 @@ gather_dwarf (struct facts *f, Elf *elf, const char *path,
       partial (f, covered, code);
     }
   else if (rc == 2)
-    ; /* f->no_dwarf says which dwz file is missing.  */
+    {
+      /* f->no_dwarf says which dwz file is missing.  */
+    }
+  if (rc > 0)
+    {
+      /* Its symbol table, for the code evidence.  */
+      f->debug_path = file;
+      file = NULL;
+    }
   else if (id[0])
     snprintf (
         f->no_dwarf, sizeof f->no_dwarf,

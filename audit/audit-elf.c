@@ -85,6 +85,8 @@ facts_free (struct facts *f)
   free (f->units);
   f->units = NULL;
   f->n_units = 0;
+  free (f->debug_path);
+  f->debug_path = NULL;
   for (i = 0; i < f->n_needed; i++)
     free (f->needed[i]);
   free (f->needed);

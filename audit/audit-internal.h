@@ -174,6 +174,10 @@ struct facts
      NULL) reads it as the file under /usr/lib/debug/.build-id/ would be
      read, and debug->name says where it came from.  */
   const struct audit_debug_file *debug;
+  /* The separate debug file on disk that gather_dwarf () found (by
+     build-id or debug link), or NULL: its .symtab names the functions of
+     a stripped file for the code evidence, as DEBUG's does.  */
+  char *debug_path;
 };
 
 /* Gather the facts of ELF into F (zeroed by the caller).  Returns 0, or -1
@@ -230,7 +234,7 @@ void producer_unit (struct facts *f, const char *name, const char *producer);
 struct result
 {
   enum audit_verdict verdict;
-  char reason[256];
+  char reason[1024]; /* room for a "where" and a no_dwarf (320 each) */
   struct audit_buf details; /* lines, each ending in '\n' */
   unsigned n_details, more;
 };

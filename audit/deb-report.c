@@ -148,7 +148,7 @@ static int
 read_debug_files (struct deb *d, const char *dbgsym,
                   struct audit_debug_files *table, struct audit_buf *err)
 {
-  struct audit_debug_files wanted = { NULL, 0 };
+  struct audit_debug_files wanted = { NULL, 0, 0 };
   struct deb dd;
   size_t i, size;
   char *data;
@@ -368,7 +368,7 @@ audit_deb (const char *name, char *data, size_t size,
            struct audit_buf *err, unsigned *n_files)
 {
   struct deb d;
-  struct audit_debug_files table = { NULL, 0 };
+  struct audit_debug_files table = { NULL, 0, 0 };
   struct audit_options o = *opts;
   struct audit_buf files = { NULL, 0, 0, 0 };
   struct tag_hook h;
@@ -438,9 +438,10 @@ audit_deb (const char *name, char *data, size_t size,
       else
         buf_add (out, "null", 4);
       buf_printf (out,
-                  ", \"elf_files\": %zu, \"debug_files\": %zu, \"result\": "
-                  "\"%s\", \"lintian\": [",
-                  d.n_members, table.n, d.n_members ? results[status] : "n/a");
+                  ", \"elf_files\": %zu, \"debug_files\": %zu, "
+                  "\"dwz_files\": %zu, \"result\": \"%s\", \"lintian\": [",
+                  d.n_members, table.n - table.n_dwz, table.n_dwz,
+                  d.n_members ? results[status] : "n/a");
       buf_add (out, h.json.s ? h.json.s : "", h.json.len);
       buf_add (out, "], \"files\": [\n", 14);
       buf_add (out, files.s ? files.s : "", files.len);
@@ -455,8 +456,12 @@ audit_deb (const char *name, char *data, size_t size,
                     d.n_members == 1 ? "" : "s");
       if (dbgsym)
         {
-          buf_printf (out, ", %zu debug file%s from ", table.n,
-                      table.n == 1 ? "" : "s");
+          buf_printf (out, ", %zu debug file%s", table.n - table.n_dwz,
+                      table.n - table.n_dwz == 1 ? "" : "s");
+          if (table.n_dwz)
+            buf_printf (out, " and %zu dwz file%s", table.n_dwz,
+                        table.n_dwz == 1 ? "" : "s");
+          buf_printf (out, " from ");
           buf_text_name (out, dbgsym);
         }
       if (d.n_members)

@@ -4,7 +4,9 @@
    control file's fields, and every ELF file and ar archive of data.tar.*
    (deb-report.c judges them); or, for a -dbgsym package, the separate
    debug files /usr/lib/debug/.build-id/xx/yyyy.debug whose build-ids are
-   wanted.  A corrupt archive, tar or compressed stream is an error naming
+   wanted, and the dwz files under /usr/lib/debug/.dwz/ that hold the
+   strings and units they share (dh_dwz's -M: .gnu_debugaltlink names them
+   by path and build-id).  A corrupt archive, tar or compressed stream is an error naming
    the member; nothing trusts a header's size.
 
    Copyright (C) 2026 The gcc-hardening developers.
@@ -286,12 +288,16 @@ data_file (struct deb *d, struct archive *a, struct archive_entry *e,
   unsigned char id[64];
   size_t id_len = 0;
   const struct audit_debug_file *want = NULL;
+  int dwz = 0;
 
   if (d->wanted)
     {
       id_len = debug_path_build_id (path, id, sizeof id);
-      if (id_len == 0
-          || (want = audit_debug_find (d->wanted, id, id_len)) == NULL)
+      dwz = id_len == 0 && strncmp (path, "usr/lib/debug/.dwz/", 19) == 0
+            && audit_looks_elf (head, len);
+      if (!dwz
+          && (id_len == 0
+              || (want = audit_debug_find (d->wanted, id, id_len)) == NULL))
         return 0;
     }
   else if (!audit_looks_elf (head, len)
@@ -303,12 +309,42 @@ data_file (struct deb *d, struct archive *a, struct archive_entry *e,
     return -1;
   if (d->wanted)
     {
-      struct audit_debug_file *f = &d->debug->file[d->debug->n];
-      if (want->data != NULL || d->debug->n == d->wanted->n)
+      struct audit_debug_file *f, *grown;
+      size_t i;
+      if (dwz)
+        {
+          /* Found by its own build-id, which the debug files name.  */
+          Elf *elf = elf_memory (data, size);
+          id_len = elf && elf_kind (elf) == ELF_K_ELF
+                       ? audit_build_id (elf, id, sizeof id)
+                       : 0;
+          if (elf)
+            elf_end (elf);
+          for (i = 0; id_len && i < d->debug->n; i++)
+            if (d->debug->file[i].build_id_len == id_len
+                && memcmp (d->debug->file[i].build_id, id, id_len) == 0)
+              id_len = 0;
+          if (id_len == 0)
+            {
+              free (data); /* no build-id, or twice in the tar */
+              return 0;
+            }
+        }
+      else if (want->data != NULL)
         {
           free (data); /* twice in the tar */
           return 0;
         }
+      grown = realloc (d->debug->file, (d->debug->n + 1) * sizeof *grown);
+      if (grown == NULL)
+        {
+          free (data);
+          snprintf (d->why, sizeof d->why, "%s: out of memory", where);
+          return -1;
+        }
+      d->debug->file = grown;
+      f = &grown[d->debug->n];
+      memset (f, 0, sizeof *f);
       if (asprintf (&f->name, "%s(/%s)", d->name, path) < 0)
         {
           free (data);
@@ -319,8 +355,11 @@ data_file (struct deb *d, struct archive *a, struct archive_entry *e,
       f->build_id_len = id_len;
       f->data = data;
       f->size = size;
-      /* Marks the wanted entry as found.  */
-      ((struct audit_debug_file *)want)->data = data;
+      if (dwz)
+        d->debug->n_dwz++;
+      else
+        /* Marks the wanted entry as found.  */
+        ((struct audit_debug_file *)want)->data = data;
       d->debug->n++;
       return 0;
     }

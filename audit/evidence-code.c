@@ -30,11 +30,13 @@
 
 #include "audit-internal.h"
 
+#include <fcntl.h>
 #include <gelf.h>
 #include <libelf.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #define PAGE 0x1000u
 
@@ -136,10 +138,48 @@ code_at (const struct code *c, GElf_Addr addr, size_t want, size_t *n)
 
 /* An x86 function at P (N bytes): its endbr, and a frame of a page or
    more allocated without a probe.  */
+/* The length of the instruction at Q that GCC's scheduler may put in a
+   prologue between the pushes and the frame's allocation, writing a
+   register other than the stack pointer and nothing else: xor or mov
+   between registers (31/33/89/8b, ModRM mod 11), lea of a RIP-relative
+   address (8d, mod 00 r/m 101), mov of an immediate (b8+r); 0 for
+   anything else.  */
+static size_t
+reg_move (const struct code *c, const unsigned char *q, size_t left)
+{
+  size_t k = 0;
+  unsigned rex = 0, dest;
+
+  if (c->x86_64 && left >= 1 && (q[0] & 0xf0) == 0x40)
+    rex = q[k++];
+  if (left >= k + 5 && q[k] >= 0xb8 && q[k] <= 0xbf)
+    {
+      size_t len = k + 1 + ((rex & 8) ? 8 : 4);
+      dest = (q[k] & 7) | (rex & 1) << 3;
+      return dest == 4 || left < len ? 0 : len;
+    }
+  if (left < k + 2)
+    return 0;
+  if (c->x86_64 && q[k] == 0x8d && (q[k + 1] & 0xc7) == 0x05)
+    {
+      dest = (q[k + 1] >> 3 & 7) | (rex & 4) << 1;
+      return dest == 4 || left < k + 6 ? 0 : k + 6;
+    }
+  if ((q[k + 1] & 0xc0) != 0xc0)
+    return 0;
+  if (q[k] == 0x31 || q[k] == 0x89) /* to the r/m operand */
+    dest = (q[k + 1] & 7) | (rex & 1) << 3;
+  else if (q[k] == 0x33 || q[k] == 0x8b) /* to the reg operand */
+    dest = (q[k + 1] >> 3 & 7) | (rex & 4) << 1;
+  else
+    return 0;
+  return dest == 4 ? 0 : k + 2;
+}
+
 static void
 x86_entry (struct code *c, const char *name, const unsigned char *p, size_t n)
 {
-  size_t i = 0;
+  size_t i = 0, k;
   int steps;
 
   if (n >= 4 && p[0] == 0xf3 && p[1] == 0x0f && p[2] == 0x1e
@@ -150,7 +190,7 @@ x86_entry (struct code *c, const char *name, const unsigned char *p, size_t n)
     }
   else if (!c->first_no_bti[0])
     snprintf (c->first_no_bti, sizeof c->first_no_bti, "%s", name);
-  for (steps = 0; steps < 12 && i < n; steps++)
+  for (steps = 0; steps < 20 && i < n; steps++)
     {
       const unsigned char *q = p + i;
       size_t left = n - i;
@@ -162,6 +202,8 @@ x86_entry (struct code *c, const char *name, const unsigned char *p, size_t n)
         i += 3; /* mov %rsp,%rbp */
       else if (left >= 2 && q[0] == 0x89 && q[1] == 0xe5)
         i += 2; /* mov %esp,%ebp */
+      else if ((k = reg_move (c, q, left)) > 0)
+        i += k; /* xor %ebx,%ebx; mov %rdi,%rbx: scheduled before the sub */
       else if (c->x86_64 && left >= 15 && q[0] == 0x4c && q[1] == 0x8d
                && q[2] == 0x9c && q[3] == 0x24)
         {
@@ -273,6 +315,41 @@ functions (struct code *c, Elf *elf, Elf_Scn *scn, const GElf_Shdr *shdr,
     }
 }
 
+/* The function symbols of the separate debug file of a stripped file
+   (C->f->debug, from a -dbgsym package, or C->f->debug_path on disk), if
+   it has a symbol table: 1, else 0.  */
+static int
+debug_functions (struct code *c)
+{
+  const struct audit_debug_file *d = c->f->debug;
+  int fd = -1, found = 0;
+  Elf *dbg = NULL;
+  Elf_Scn *scn = NULL;
+
+  if (d)
+    /* Read only: the symbol table is never compressed, nothing is
+       converted in place, and the threads may share the bytes.  */
+    dbg = elf_memory (d->data, d->size);
+  else if ((fd = open (c->f->debug_path, O_RDONLY | O_CLOEXEC)) >= 0)
+    dbg = elf_begin (fd, ELF_C_READ_MMAP_PRIVATE, NULL);
+  while (dbg && elf_kind (dbg) == ELF_K_ELF
+         && (scn = elf_nextscn (dbg, scn)) != NULL)
+    {
+      GElf_Shdr shdr;
+      if (gelf_getshdr (scn, &shdr) != NULL && shdr.sh_type == SHT_SYMTAB)
+        {
+          functions (c, dbg, scn, &shdr, 1);
+          found = 1;
+          break;
+        }
+    }
+  if (dbg)
+    elf_end (dbg);
+  if (fd >= 0)
+    close (fd);
+  return found;
+}
+
 int
 gather_code (struct facts *f, Elf *elf)
 {
@@ -280,6 +357,7 @@ gather_code (struct facts *f, Elf *elf)
   Elf_Scn *scn = NULL, *symtab = NULL, *dynsym = NULL;
   GElf_Shdr symtab_shdr, dynsym_shdr;
   char line[200];
+  int debug_symbols = 0;
 
   const struct evidence *a = &f->evidence[EV_ANNOBIN].ev[AUDIT_STACKCLASH];
   const struct evidence *d = &f->evidence[EV_DWARF].ev[AUDIT_STACKCLASH];
@@ -326,12 +404,16 @@ gather_code (struct facts *f, Elf *elf)
           c.n_text++;
         }
     }
-  /* The static symbols when there are; the exported ones else (stripped
-     files), and their undefined references in both cases.  */
+  /* The static symbols when there are; those of the separate debug file
+     of a stripped file (the same addresses); the exported ones else,
+     and their undefined references in all cases.  */
   if (symtab)
     functions (&c, elf, symtab, &symtab_shdr, 1);
+  else if (f->ehdr.e_type != ET_REL && (f->debug || f->debug_path))
+    debug_symbols = debug_functions (&c);
   if (dynsym)
-    functions (&c, elf, dynsym, &dynsym_shdr, symtab == NULL);
+    functions (&c, elf, dynsym, &dynsym_shdr,
+               symtab == NULL && !debug_symbols);
   /* The whole code for probes (alloca's too) and canary loads, unless
      many function entries were walked: then their prologues' probes
      stand for the file's (a scan is most of the time of a large

@@ -5,6 +5,12 @@
    from its separate debug file: /usr/lib/debug/.build-id/xx/yyyy.debug
    (as Debian's -dbgsym packages install it), or the .gnu_debuglink name
    beside the file, in its .debug/ directory, or under the debug directory.
+   DWARF that dwz compressed (Debian's dh_dwz, on the debug files of a
+   package with several ELF files) keeps the strings and units they share,
+   DW_AT_producer often among them, in a dwz file that .gnu_debugaltlink
+   names by path and build-id (/usr/lib/debug/.dwz/TRIPLET/PKG.debug): it
+   is read too, from the -dbgsym package or the disk; when it is missing
+   the DWARF is not evidence (UNKNOWN), not corrupt.
 
    GCC leaves out of DW_AT_producer the preprocessor options (-D, -U, -I)
    and the warnings (-W...): _FORTIFY_SOURCE, _GLIBCXX_ASSERTIONS and the
@@ -95,6 +101,150 @@ debuglink (Elf *elf)
   return NULL;
 }
 
+/* The .gnu_debugaltlink of ELF: the dwz file's path into *PATH and its
+   build-id into ID (*LEN bytes, at most SIZE).  Returns 1 if ELF has one
+   that can be read, 0 if not.  */
+static int
+altlink (Elf *elf, const char **path, unsigned char *id, size_t size,
+         size_t *len)
+{
+  size_t shstrndx;
+  Elf_Scn *scn = NULL;
+
+  if (elf_getshdrstrndx (elf, &shstrndx) != 0)
+    return 0;
+  while ((scn = elf_nextscn (elf, scn)) != NULL)
+    {
+      GElf_Shdr shdr;
+      const char *name, *end;
+      Elf_Data *data;
+
+      if (gelf_getshdr (scn, &shdr) == NULL
+          || (name = elf_strptr (elf, shstrndx, shdr.sh_name)) == NULL
+          || strcmp (name, ".gnu_debugaltlink") != 0
+          || (data = elf_rawdata (scn, NULL)) == NULL || data->d_size < 2)
+        continue;
+      end = memchr (data->d_buf, '\0', data->d_size);
+      if (end == NULL || end == data->d_buf)
+        return 0;
+      *path = data->d_buf;
+      *len = data->d_size - (size_t)(end + 1 - (const char *)data->d_buf);
+      if (*len > size)
+        *len = 0;
+      memcpy (id, end + 1, *len);
+      return 1;
+    }
+  return 0;
+}
+
+/* Does the ELF file at PATH exist with the build-id ID (hex)?  Then it is
+   open in *ELF and *FD.  */
+static int
+open_with_id (const char *path, const char *id, Elf **elf, int *fd)
+{
+  char other[160];
+  struct stat st;
+
+  *fd = open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (*fd < 0)
+    return 0;
+  if (fstat (*fd, &st) == 0 && S_ISREG (st.st_mode)
+      && (*elf = elf_begin (*fd, ELF_C_READ_MMAP_PRIVATE, NULL)) != NULL)
+    {
+      if (elf_kind (*elf) == ELF_K_ELF && build_id (*elf, other, sizeof other)
+          && strcmp (other, id) == 0)
+        return 1;
+      elf_end (*elf);
+    }
+  *elf = NULL;
+  close (*fd);
+  *fd = -1;
+  return 0;
+}
+
+/* The dwz file that ELF (DWARF, NEAR its path on disk or NULL) names,
+   from the -dbgsym package's debug files, else under the debug directory
+   DIR: by build-id, by its path under DIR, at its path.  Returns 1 with
+   it in *ALT (and *FD, or -1, and *COPY, the bytes to free, or NULL), 0
+   if ELF names none, -1 if it is not found
+   (its path in MISSING).  */
+static int
+find_dwz (Elf *elf, const char *near, const struct audit_options *opts,
+          const char *dir, Elf **alt, int *fd, char **copy, char *missing,
+          size_t size)
+{
+  const char *path;
+  unsigned char id[64];
+  char hex[2 * sizeof id + 1];
+  size_t len, i;
+  char *file = NULL;
+  const struct audit_debug_file *m;
+
+  *alt = NULL;
+  *fd = -1;
+  *copy = NULL;
+  if (!altlink (elf, &path, id, sizeof id, &len))
+    return 0;
+  snprintf (missing, size, "%s", path);
+  if (len == 0)
+    return -1;
+  for (i = 0; i < len; i++)
+    sprintf (hex + 2 * i, "%02x", id[i]);
+  if ((m = audit_debug_find (opts->debug_files, id, len)) != NULL)
+    {
+      /* A copy: libelf decompresses the sections of an image in memory
+         in place, and the debug files of the package share it (and the
+         threads).  */
+      if ((*copy = malloc (m->size ? m->size : 1)) == NULL)
+        return -1;
+      memcpy (*copy, m->data, m->size);
+      *alt = elf_memory (*copy, m->size);
+      snprintf (missing, size, "%s", m->name);
+      return *alt ? 1 : -1;
+    }
+  if (dir[0] != '\0')
+    {
+      if (asprintf (&file, "%s/.build-id/%.2s/%s.debug", dir, hex, hex + 2)
+              >= 0
+          && open_with_id (file, hex, alt, fd))
+        goto found;
+      free (file);
+      file = NULL;
+      if (strncmp (path, DEFAULT_DEBUG_DIR "/", sizeof DEFAULT_DEBUG_DIR)
+              == 0
+          && asprintf (&file, "%s%s", dir,
+                       path + sizeof DEFAULT_DEBUG_DIR - 1)
+                 >= 0
+          && open_with_id (file, hex, alt, fd))
+        goto found;
+      free (file);
+      file = NULL;
+    }
+  if (dir[0] == '\0')
+    return -1; /* The disk is not looked at.  */
+  if (path[0] == '/')
+    {
+      if (open_with_id (path, hex, alt, fd))
+        return 1;
+    }
+  else if (near != NULL && strchr (near, '(') == NULL)
+    {
+      /* Relative to the debug file's directory (dwz -r).  */
+      const char *slash = strrchr (near, '/');
+      if (asprintf (&file, "%.*s%s", slash ? (int)(slash + 1 - near) : 0,
+                    near, path)
+              >= 0
+          && open_with_id (file, hex, alt, fd))
+        goto found;
+      free (file);
+    }
+  return -1;
+found:
+  snprintf (missing, size, "%s", file);
+  free (file);
+  return 1;
+}
+
 /* Does ELF have DWARF to read?  */
 static int
 has_debug_info (Elf *elf)
@@ -137,10 +287,10 @@ static const Dwfl_Callbacks offline = {
 };
 
 static int
-read_units (struct facts *f, Elf *elf, char *error, size_t size,
+read_units (struct facts *f, Elf *elf, Elf *alt, char *error, size_t size,
             unsigned long long *covered)
 {
-  Dwarf *dw = NULL;
+  Dwarf *dw = NULL, *altdw = NULL;
   Dwfl *dwfl = NULL;
   Dwarf_CU *cu = NULL;
   Dwarf_Die cudie;
@@ -184,7 +334,24 @@ read_units (struct facts *f, Elf *elf, char *error, size_t size,
       snprintf (error, size, "%s", dwarf_errmsg (-1));
       return -1;
     }
-#define dwarf_end(dw) (dwfl ? dwfl_end (dwfl) : (void)dwarf_end (dw))
+  if (alt != NULL)
+    {
+      /* The dwz file: its strings and the units it shares.  */
+      altdw = dwarf_begin_elf (alt, DWARF_C_READ, NULL);
+      if (altdw == NULL)
+        {
+          snprintf (error, size, "its dwz file: %s", dwarf_errmsg (-1));
+          if (dwfl)
+            dwfl_end (dwfl);
+          else
+            dwarf_end (dw);
+          return -1;
+        }
+      dwarf_setalt (dw, altdw);
+    }
+#define dwarf_end(dw)                                                         \
+  ((dwfl ? dwfl_end (dwfl) : (void)dwarf_end (dw)),                           \
+   (altdw ? (void)dwarf_end (altdw) : (void)0))
   while (
       (rc = dwarf_get_units (dw, cu, &cu, &version, &unit_type, &cudie, NULL))
       == 0)
@@ -271,12 +438,48 @@ read_units (struct facts *f, Elf *elf, char *error, size_t size,
 #undef dwarf_end
 }
 
-/* The separate debug file ELF, named NAME: its units, if it matches the
-   build-id ID ("" when the file has none).  Returns 1 when read, 0 when
-   it is another build's, -1 with ERROR.  */
+/* The units of ELF (WHAT it is, for the reason; NEAR its path on disk, or
+   NULL) with those of its dwz file, if it names one.  Returns as
+   read_units (), or -2 when the dwz file is not found: F->no_dwarf says
+   so.  */
 static int
-read_debug_elf (struct facts *f, Elf *elf, const char *name, const char *id,
-                char *error, size_t size, unsigned long long *covered)
+read_units_dwz (struct facts *f, Elf *elf, const char *what,
+                const char *near, const struct audit_options *opts,
+                const char *dir, char *error, size_t size,
+                unsigned long long *covered)
+{
+  Elf *alt;
+  int fd, n;
+  char missing[256], *copy;
+
+  if (find_dwz (elf, near, opts, dir, &alt, &fd, &copy, missing,
+                sizeof missing)
+      < 0)
+    {
+      free (copy);
+      snprintf (f->no_dwarf, sizeof f->no_dwarf,
+                "no DWARF (the dwz file %s of %s is not there)", missing,
+                what);
+      return -2;
+    }
+  n = read_units (f, elf, alt, error, size, covered);
+  if (alt)
+    elf_end (alt);
+  if (fd >= 0)
+    close (fd);
+  free (copy);
+  return n;
+}
+
+/* The separate debug file ELF, named NAME (NEAR its path on disk, or
+   NULL): its units, if it matches the build-id ID ("" when the file has
+   none).  Returns 1 when read, 0 when it is another build's, 2 when its
+   dwz file is missing (F->no_dwarf says so), -1 with ERROR.  */
+static int
+read_debug_elf (struct facts *f, Elf *elf, const char *name, const char *near,
+                const struct audit_options *opts, const char *dir,
+                const char *id, char *error, size_t size,
+                unsigned long long *covered)
 {
   char other[128];
   int n;
@@ -293,7 +496,10 @@ read_debug_elf (struct facts *f, Elf *elf, const char *name, const char *id,
     return 1;
   {
     char why[192];
-    n = read_units (f, elf, why, sizeof why, covered);
+    n = read_units_dwz (f, elf, "its debug file", near, opts, dir, why,
+                        sizeof why, covered);
+    if (n == -2)
+      return 2;
     if (n < 0)
       {
         snprintf (error, size, "corrupt DWARF in the debug file %s: %s", name,
@@ -307,8 +513,10 @@ read_debug_elf (struct facts *f, Elf *elf, const char *name, const char *id,
 /* The separate debug file at PATH, if it exists and matches the build-id
    ID: as read_debug_elf.  */
 static int
-read_debug_file (struct facts *f, const char *path, const char *id,
-                 char *error, size_t size, unsigned long long *covered)
+read_debug_file (struct facts *f, const char *path,
+                 const struct audit_options *opts, const char *dir,
+                 const char *id, char *error, size_t size,
+                 unsigned long long *covered)
 {
   int fd = open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
   struct stat st;
@@ -323,7 +531,8 @@ read_debug_file (struct facts *f, const char *path, const char *id,
       return 0;
     }
   elf = elf_begin (fd, ELF_C_READ_MMAP_PRIVATE, NULL);
-  n = read_debug_elf (f, elf, path, id, error, size, covered);
+  n = read_debug_elf (f, elf, path, path, opts, dir, id, error, size,
+                      covered);
   if (elf)
     elf_end (elf);
   close (fd);
@@ -371,7 +580,13 @@ gather_dwarf (struct facts *f, Elf *elf, const char *path,
   if (has_debug_info (elf))
     {
       char why[192];
-      if (read_units (f, elf, why, sizeof why, &covered) < 0)
+      int n = read_units_dwz (f, elf, "its .debug_info",
+                              path && strchr (path, '(') == NULL ? path
+                                                                 : NULL,
+                              opts, dir, why, sizeof why, &covered);
+      if (n == -2)
+        return 0;
+      if (n < 0)
         {
           snprintf (error, size, "corrupt DWARF: %s", why);
           return -1;
@@ -384,13 +599,28 @@ gather_dwarf (struct facts *f, Elf *elf, const char *path,
   build_id (elf, id, sizeof id);
   if (f->debug)
     {
-      /* The debug file of the -dbgsym package given with a .deb.  */
-      Elf *dbg = elf_memory (f->debug->data, f->debug->size);
-      rc = read_debug_elf (f, dbg, f->debug->name, id, error, size, &covered);
+      /* The debug file of the -dbgsym package given with a .deb; a copy:
+         libelf decompresses sections of an image in memory in place, and
+         ELF files of the same build-id (the same program twice) share
+         it.  */
+      char *copy = malloc (f->debug->size ? f->debug->size : 1);
+      Elf *dbg;
+      if (copy == NULL)
+        {
+          snprintf (error, size, "out of memory");
+          return -1;
+        }
+      memcpy (copy, f->debug->data, f->debug->size);
+      dbg = elf_memory (copy, f->debug->size);
+      rc = read_debug_elf (f, dbg, f->debug->name, NULL, opts, dir, id,
+                           error, size, &covered);
       if (dbg)
         elf_end (dbg);
+      free (copy);
       if (rc < 0)
         return -1;
+      if (rc == 2)
+        return 0;
       if (rc > 0)
         {
           set->present = 1;
@@ -411,7 +641,8 @@ gather_dwarf (struct facts *f, Elf *elf, const char *path,
   if (id[0]
       && asprintf (&file, "%s/.build-id/%.2s/%s.debug", dir, id, id + 2) >= 0)
     {
-      rc = read_debug_file (f, file, id, error, size, &covered);
+      rc = read_debug_file (f, file, opts, dir, id, error, size,
+                            &covered);
       if (rc == 0)
         {
           free (file);
@@ -433,7 +664,8 @@ gather_dwarf (struct facts *f, Elf *elf, const char *path,
           if (asprintf (&file, forms[i], dlen, d, link) < 0)
             break;
           if (strcmp (file, path) != 0)
-            rc = read_debug_file (f, file, id, error, size, &covered);
+            rc = read_debug_file (f, file, opts, dir, id, error, size,
+                            &covered);
           if (rc == 0)
             {
               free (file);
@@ -443,7 +675,8 @@ gather_dwarf (struct facts *f, Elf *elf, const char *path,
       if (rc == 0 && path[0] == '/'
           && asprintf (&file, "%s%.*s/%s", dir, dlen, d, link) >= 0)
         {
-          rc = read_debug_file (f, file, id, error, size, &covered);
+          rc = read_debug_file (f, file, opts, dir, id, error, size,
+                            &covered);
           if (rc == 0)
             {
               free (file);
@@ -456,11 +689,21 @@ gather_dwarf (struct facts *f, Elf *elf, const char *path,
       free (file);
       return -1;
     }
-  if (rc > 0)
+  if (rc == 1)
     {
       set->present = 1;
       snprintf (set->where, sizeof set->where, "DWARF of %s", file);
       partial (f, covered, code);
+    }
+  else if (rc == 2)
+    {
+      /* f->no_dwarf says which dwz file is missing.  */
+    }
+  if (rc > 0)
+    {
+      /* Its symbol table, for the code evidence.  */
+      f->debug_path = file;
+      file = NULL;
     }
   else if (id[0])
     snprintf (

@@ -145,6 +145,7 @@ struct audit_debug_files
 {
   struct audit_debug_file *file;
   size_t n;
+  size_t n_dwz; /* of the N, dwz files (/usr/lib/debug/.dwz/) */
 };
 
 /* The debug file of build-id ID (LEN bytes) in TABLE, or NULL.  */

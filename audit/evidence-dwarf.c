@@ -304,6 +304,47 @@ read_debug_elf (struct facts *f, Elf *elf, const char *name, const char *id,
   return 1;
 }
 
+/* Hide from libdw the sections of ELF that its reading of the units'
+   DIEs (producer, name, ranges) never needs: dwarf_begin_elf decompresses
+   every known debug section, and in the debug files of Debian's -dbgsym
+   packages (zlib-compressed) the line tables and location lists are some
+   two fifths of the bytes.  ELF must be a private copy (read with
+   ELF_C_READ_MMAP_PRIVATE): their headers become SHT_NOBITS, which libdw
+   skips.  */
+static void
+hide_unread_sections (Elf *elf)
+{
+  static const char *const unread[] = {
+    ".debug_line",     ".debug_loc",          ".debug_loclists",
+    ".debug_frame",    ".debug_aranges",      ".debug_macro",
+    ".debug_macinfo",  ".debug_pubnames",     ".debug_pubtypes",
+    ".debug_names",    ".debug_gnu_pubnames", ".debug_gnu_pubtypes",
+  };
+  size_t shstrndx, i;
+  Elf_Scn *scn = NULL;
+
+  if (elf_getshdrstrndx (elf, &shstrndx) != 0)
+    return;
+  while ((scn = elf_nextscn (elf, scn)) != NULL)
+    {
+      GElf_Shdr shdr;
+      const char *name;
+
+      if (gelf_getshdr (scn, &shdr) == NULL || shdr.sh_type != SHT_PROGBITS
+          || !(shdr.sh_flags & SHF_COMPRESSED)
+          || (name = elf_strptr (elf, shstrndx, shdr.sh_name)) == NULL
+          || strncmp (name, ".debug_", 7) != 0)
+        continue;
+      for (i = 0; i < sizeof unread / sizeof *unread; i++)
+        if (strcmp (name, unread[i]) == 0)
+          {
+            shdr.sh_type = SHT_NOBITS;
+            gelf_update_shdr (scn, &shdr);
+            break;
+          }
+    }
+}
+
 /* The separate debug file at PATH, if it exists and matches the build-id
    ID: as read_debug_elf.  */
 static int
@@ -323,6 +364,8 @@ read_debug_file (struct facts *f, const char *path, const char *id,
       return 0;
     }
   elf = elf_begin (fd, ELF_C_READ_MMAP_PRIVATE, NULL);
+  if (elf && elf_kind (elf) == ELF_K_ELF)
+    hide_unread_sections (elf);
   n = read_debug_elf (f, elf, path, id, error, size, covered);
   if (elf)
     elf_end (elf);

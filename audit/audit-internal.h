@@ -34,6 +34,7 @@
 #include "hardening-note.h"
 
 #include <gelf.h>
+#include <libelf.h>
 #include <stdint.h>
 
 /* Units named in one check's details; the rest are counted.  */
@@ -175,6 +176,26 @@ struct facts
      read, and debug->name says where it came from.  */
   const struct audit_debug_file *debug;
 };
+
+/* A string table read as elf_strptr reads it, without its checks a
+   string (each symbol of a large table): when the section is a whole,
+   uncompressed SHT_STRTAB ending in '\0', every offset within it starts
+   a string; otherwise elf_strptr answers.  */
+struct strtab
+{
+  Elf *elf;
+  size_t index;
+  const char *s; /* NULL: ask elf_strptr */
+  size_t size;
+};
+void strtab_init (struct strtab *t, Elf *elf, size_t index);
+static inline const char *
+strtab_get (const struct strtab *t, size_t offset)
+{
+  if (t->s)
+    return offset < t->size ? t->s + offset : NULL;
+  return elf_strptr (t->elf, t->index, offset);
+}
 
 /* Gather the facts of ELF into F (zeroed by the caller).  Returns 0, or -1
    with *ERROR set.  */

@@ -242,6 +242,20 @@ int gather_annobin (struct facts *f, Elf *elf);
 int gather_dwarf (struct facts *f, Elf *elf, const char *path,
                   const struct audit_options *opts, char *error, size_t size);
 int gather_code (struct facts *f, Elf *elf);
+
+/* The debug sections of the separate debug file ELF (read with
+   ELF_C_READ_MMAP_PRIVATE: its section headers are changed) made ready
+   for libdw: those it does not need for the units' DIEs hidden, the
+   others decompressed (debug-sections.c).  D keeps what must be freed,
+   with debug_sections_free, after elf_end.  */
+#define MAX_INFLATED 16
+struct debug_sections
+{
+  void *buf[MAX_INFLATED]; /* malloc'd: beyond the thread's arena */
+  int n;
+};
+void debug_sections_prepare (struct debug_sections *d, Elf *elf);
+void debug_sections_free (struct debug_sections *d);
 /* The unit NAME whose DW_AT_producer is PRODUCER (dwarf-producer.c).  */
 void producer_unit (struct facts *f, const char *name, const char *producer);
 

@@ -57,8 +57,7 @@ option_matches (const char *p, size_t n, const char *const *prefixes)
     {
       size_t pl;
       /* The string goes on after P: a quick look at the first bytes.  */
-      if (p[1] != prefixes[i][1]
-          || (prefixes[i][2] && p[2] != prefixes[i][2]))
+      if (p[1] != prefixes[i][1] || (prefixes[i][2] && p[2] != prefixes[i][2]))
         continue;
       pl = strlen (prefixes[i]);
       /* A prefix ending in '=' takes a value; another is the whole
@@ -73,8 +72,7 @@ option_matches (const char *p, size_t n, const char *const *prefixes)
 /* The last of a unit's options O that starts with one of PREFIXES, or
    NULL.  */
 static const char *
-last_option (const struct options *o, const char *const *prefixes,
-             size_t *len)
+last_option (const struct options *o, const char *const *prefixes, size_t *len)
 {
   const char *p, *found = NULL;
   size_t i;

@@ -26,7 +26,6 @@
 #include <elfutils/libdwfl.h>
 #include <fcntl.h>
 #include <gelf.h>
-#include <libdeflate.h>
 #include <libelf.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -305,105 +304,6 @@ read_debug_elf (struct facts *f, Elf *elf, const char *name, const char *id,
   return 1;
 }
 
-/* The debug sections of a separate debug file, made ready for libdw.
-   dwarf_begin_elf decompresses every known debug section with zlib; in
-   the debug files of Debian's -dbgsym packages (all zlib-compressed) that
-   was most of the time of hardening-audit.  Here the sections that the
-   reading of the units' DIEs (producer, name, ranges) never needs (line
-   tables, location lists, frames...) become SHT_NOBITS, which libdw
-   skips, and the others are decompressed with libdeflate (some twice as
-   fast as zlib, the same checks: the zlib stream's Adler-32, the exact
-   size of the header's ch_size) and handed to libdw as uncompressed
-   sections.  A section that libdeflate cannot decompress is left
-   compressed, for libelf to try and fail as before.  ELF must be a
-   private copy (ELF_C_READ_MMAP_PRIVATE); the buffers in D are freed by
-   inflated_free after elf_end.  */
-#define MAX_INFLATED 16
-struct inflated
-{
-  void *buf[MAX_INFLATED];
-  int n;
-};
-
-static void
-inflated_free (struct inflated *d)
-{
-  while (d->n > 0)
-    free (d->buf[--d->n]);
-}
-
-static void
-prepare_debug_sections (Elf *elf, struct inflated *d)
-{
-  static const char *const unread[] = {
-    ".debug_line",     ".debug_loc",          ".debug_loclists",
-    ".debug_frame",    ".debug_aranges",      ".debug_macro",
-    ".debug_macinfo",  ".debug_pubnames",     ".debug_pubtypes",
-    ".debug_names",    ".debug_gnu_pubnames", ".debug_gnu_pubtypes",
-  };
-  static _Thread_local struct libdeflate_decompressor *z;
-  size_t shstrndx, i, chdr_size = gelf_fsize (elf, ELF_T_CHDR, 1, EV_CURRENT);
-  Elf_Scn *scn = NULL;
-
-  if (elf_getshdrstrndx (elf, &shstrndx) != 0 || chdr_size == 0)
-    return;
-  while ((scn = elf_nextscn (elf, scn)) != NULL)
-    {
-      GElf_Shdr shdr;
-      GElf_Chdr chdr;
-      const char *name;
-      Elf_Data *raw, *data;
-      void *buf;
-
-      if (gelf_getshdr (scn, &shdr) == NULL || shdr.sh_type != SHT_PROGBITS
-          || !(shdr.sh_flags & SHF_COMPRESSED)
-          || (name = elf_strptr (elf, shstrndx, shdr.sh_name)) == NULL
-          || strncmp (name, ".debug_", 7) != 0)
-        continue;
-      for (i = 0; i < sizeof unread / sizeof *unread; i++)
-        if (strcmp (name, unread[i]) == 0)
-          break;
-      if (i < sizeof unread / sizeof *unread)
-        {
-          shdr.sh_type = SHT_NOBITS;
-          gelf_update_shdr (scn, &shdr);
-          continue;
-        }
-      if (d->n == MAX_INFLATED || gelf_getchdr (scn, &chdr) == NULL
-          || chdr.ch_type != ELFCOMPRESS_ZLIB || chdr.ch_size == 0
-          || chdr.ch_size > (GElf_Xword)1 << 32
-          || (raw = elf_rawdata (scn, NULL)) == NULL || raw->d_buf == NULL
-          || raw->d_size <= chdr_size)
-        continue;
-      if (z == NULL && (z = libdeflate_alloc_decompressor ()) == NULL)
-        return;
-      if ((buf = malloc ((size_t)chdr.ch_size)) == NULL)
-        return;
-      if (libdeflate_zlib_decompress (z, (const char *)raw->d_buf + chdr_size,
-                                      raw->d_size - chdr_size, buf,
-                                      (size_t)chdr.ch_size, NULL)
-          != LIBDEFLATE_SUCCESS)
-        {
-          free (buf);
-          continue;
-        }
-      /* The section, uncompressed: its header says so, and its data is
-         the buffer.  */
-      shdr.sh_flags &= ~(GElf_Xword)SHF_COMPRESSED;
-      shdr.sh_size = chdr.ch_size;
-      if (gelf_update_shdr (scn, &shdr) == 0
-          || (data = elf_getdata (scn, NULL)) == NULL)
-        {
-          free (buf);
-          continue;
-        }
-      data->d_buf = buf;
-      data->d_size = (size_t)chdr.ch_size;
-      data->d_type = ELF_T_BYTE;
-      d->buf[d->n++] = buf;
-    }
-}
-
 /* The separate debug file at PATH, if it exists and matches the build-id
    ID: as read_debug_elf.  */
 static int
@@ -412,7 +312,7 @@ read_debug_file (struct facts *f, const char *path, const char *id,
 {
   int fd = open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
   struct stat st;
-  struct inflated inflated = { { NULL }, 0 };
+  struct debug_sections sections;
   Elf *elf;
   int n;
 
@@ -424,12 +324,11 @@ read_debug_file (struct facts *f, const char *path, const char *id,
       return 0;
     }
   elf = elf_begin (fd, ELF_C_READ_MMAP_PRIVATE, NULL);
-  if (elf && elf_kind (elf) == ELF_K_ELF)
-    prepare_debug_sections (elf, &inflated);
+  debug_sections_prepare (&sections, elf);
   n = read_debug_elf (f, elf, path, id, error, size, covered);
   if (elf)
     elf_end (elf);
-  inflated_free (&inflated);
+  debug_sections_free (&sections);
   close (fd);
   return n;
 }

@@ -9,8 +9,9 @@
    skips, and the others are decompressed with libdeflate (twice as fast
    as zlib, with the same checks: the zlib stream's Adler-32, the exact
    size of the compression header's ch_size) and handed to libdw as
-   uncompressed sections.  A section that libdeflate cannot decompress is
-   left compressed, for libelf to try and fail as before.
+   uncompressed sections.  A section that is not one zlib stream that
+   libdeflate decompresses whole is left compressed, for libelf to read or
+   reject as before.
 
    Copyright (C) 2026 The gcc-hardening developers.
    SPDX-License-Identifier: GPL-3.0-or-later  */
@@ -155,7 +156,7 @@ debug_sections_prepare (struct debug_sections *d, Elf *elf)
   struct inflate_state *st = inflate_state ();
   size_t shstrndx, need = 0, chdr_size;
   Elf_Scn *scn = NULL;
-  int pass;
+  int pass, all_ours = 1;
 
   d->n = 0;
   if (elf == NULL || elf_kind (elf) != ELF_K_ELF)
@@ -163,19 +164,27 @@ debug_sections_prepare (struct debug_sections *d, Elf *elf)
   chdr_size = gelf_fsize (elf, ELF_T_CHDR, 1, EV_CURRENT);
   if (st == NULL || elf_getshdrstrndx (elf, &shstrndx) != 0 || chdr_size == 0)
     return;
-  /* First what the file needs in all, for the arena; then each section.  */
-  for (pass = 0; pass < 2; pass++)
+  /* What the file needs in all, for the arena; each section; then, when
+     every compressed section that libdw reads was decompressed here, the
+     hiding of the others.  Else libdw sees them all as before: without
+     .debug_info (corrupt), libdw takes a file with .debug_line or
+     .debug_frame and fails later, with another message.  */
+  for (pass = 0; pass < 3; pass++)
     while ((scn = elf_nextscn (elf, scn)) != NULL)
       {
         GElf_Shdr shdr;
         GElf_Chdr chdr;
         const char *name;
         Elf_Data *raw, *data;
+        size_t in;
         void *buf;
 
         if (gelf_getshdr (scn, &shdr) == NULL
-            || !(shdr.sh_flags & SHF_COMPRESSED)
             || (name = elf_strptr (elf, shstrndx, shdr.sh_name)) == NULL)
+          continue;
+        if (pass == 1 && strncmp (name, ".zdebug", 7) == 0)
+          all_ours = 0; /* GNU's old compression: libelf's alone */
+        if (!(shdr.sh_flags & SHF_COMPRESSED))
           continue;
         if (pass == 0)
           {
@@ -183,31 +192,48 @@ debug_sections_prepare (struct debug_sections *d, Elf *elf)
               need += ((size_t)chdr.ch_size + 15) & ~(size_t)15;
             continue;
           }
-        if (shdr.sh_type == SHT_PROGBITS && strncmp (name, ".debug_", 7) == 0
-            && unread_section (name))
+        if (shdr.sh_type != SHT_PROGBITS || strncmp (name, ".debug_", 7) != 0)
+          continue;
+        if (unread_section (name))
           {
-            shdr.sh_type = SHT_NOBITS;
-            gelf_update_shdr (scn, &shdr);
+            if (pass == 2 && all_ours)
+              {
+                shdr.sh_type = SHT_NOBITS;
+                gelf_update_shdr (scn, &shdr);
+              }
             continue;
           }
-        if (!to_inflate (scn, &shdr, name, &chdr)
-            || (raw = elf_rawdata (scn, NULL)) == NULL || raw->d_buf == NULL
-            || raw->d_size <= chdr_size
-            || (buf = inflate_buffer (st, d, (size_t)chdr.ch_size, need))
-                   == NULL)
+        if (pass == 2)
           continue;
-        if (libdeflate_zlib_decompress (
-                st->z, (const char *)raw->d_buf + chdr_size,
-                raw->d_size - chdr_size, buf, (size_t)chdr.ch_size, NULL)
-            != LIBDEFLATE_SUCCESS)
-          continue; /* libelf tries, and fails */
+        buf = NULL;
+        if (to_inflate (scn, &shdr, name, &chdr)
+            && (raw = elf_rawdata (scn, NULL)) != NULL && raw->d_buf != NULL
+            && raw->d_size > chdr_size)
+          buf = inflate_buffer (st, d, (size_t)chdr.ch_size, need);
+        /* One zlib stream, all of the section, exactly ch_size bytes:
+           else libelf tries (it takes concatenated streams) and decides,
+           as before.  */
+        if (buf == NULL
+            || libdeflate_zlib_decompress_ex (
+                   st->z, (const char *)raw->d_buf + chdr_size,
+                   raw->d_size - chdr_size, buf, (size_t)chdr.ch_size, &in,
+                   NULL)
+                   != LIBDEFLATE_SUCCESS
+            || in != raw->d_size - chdr_size)
+          {
+            all_ours = 0;
+            continue;
+          }
         /* The section, uncompressed: its header says so, and its data is
            the buffer.  */
         shdr.sh_flags &= ~(GElf_Xword)SHF_COMPRESSED;
         shdr.sh_size = chdr.ch_size;
         if (gelf_update_shdr (scn, &shdr) == 0
             || (data = elf_getdata (scn, NULL)) == NULL)
-          continue;
+          {
+            all_ours = 0;
+            continue;
+          }
         data->d_buf = buf;
         data->d_size = (size_t)chdr.ch_size;
         data->d_type = ELF_T_BYTE;

@@ -29,8 +29,10 @@
 
 /* A thread's decompressor, and its arena for the sections of one debug
    file at a time: reused, its pages are not faulted in and given back
-   for each file.  Freed when the thread ends.  */
-#define ARENA_MAX ((size_t)64 << 20)
+   for each file.  A file that needs more than ARENA_MAX (a thread keeps
+   that much at most) has its sections malloc'd.  Freed when the thread
+   ends.  */
+#define ARENA_MAX ((size_t)16 << 20)
 struct inflate_state
 {
   struct libdeflate_decompressor *z;

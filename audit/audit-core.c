@@ -106,7 +106,9 @@ audit_elf (Elf *elf, const char *name, const char *path,
       status = AUDIT_SOME_FAIL;
   if (opts->file_hook)
     opts->file_hook->fn (opts->file_hook, &rep, &f);
-  if (opts->format == AUDIT_JSON)
+  if (opts->no_reports)
+    ;
+  else if (opts->format == AUDIT_JSON)
     {
       if (*n_files)
         buf_add (out, ",\n", 2);

@@ -178,18 +178,46 @@ scan_notes (struct facts *f, Elf_Data *data, int hardening_section)
   return hardening_elf_each_note (data, scan_note, &walk);
 }
 
+void
+strtab_init (struct strtab *t, Elf *elf, size_t index)
+{
+  Elf_Scn *scn = elf_getscn (elf, index);
+  GElf_Shdr shdr;
+  Elf_Data *data;
+
+  t->elf = elf;
+  t->index = index;
+  t->s = NULL;
+  t->size = 0;
+  if (scn == NULL || gelf_getshdr (scn, &shdr) == NULL
+      || shdr.sh_type != SHT_STRTAB || (shdr.sh_flags & SHF_COMPRESSED)
+      || (data = elf_rawdata (scn, NULL)) == NULL || data->d_buf == NULL
+      || data->d_size == 0 || data->d_size != shdr.sh_size
+      || ((const char *)data->d_buf)[data->d_size - 1] != '\0')
+    return;
+  t->s = data->d_buf;
+  t->size = data->d_size;
+}
+
 /* Symbol NAME, without a version suffix (".symtab" spells versioned
    references "memcpy@GLIBC_2.14").  */
 static void
 note_symbol (struct facts *f, const char *name, const GElf_Sym *sym)
 {
-  size_t len = (size_t)(strchrnul (name, '@') - name);
+  size_t len;
   int type = GELF_ST_TYPE (sym->st_info);
   int undefined = sym->st_shndx == SHN_UNDEF;
   int i;
 
   if (name[0] == '\0')
     return;
+  /* Beyond the undefined functions, only the canary's names count, all
+     "__stack_chk_...".  */
+  if ((!undefined
+       || (type != STT_FUNC && type != STT_GNU_IFUNC && type != STT_NOTYPE))
+      && (name[0] != '_' || name[1] != '_'))
+    return;
+  len = (size_t)(strchrnul (name, '@') - name);
   /* A reference to the canary's failure handler or guard, or the hidden
      handler that only a protected function pulls in.  */
   if ((undefined
@@ -228,11 +256,13 @@ scan_symbols (struct facts *f, Elf *elf, Elf_Scn *scn, const GElf_Shdr *shdr)
   Elf_Data *data = elf_getdata (scn, NULL);
   size_t entsize = gelf_fsize (elf, ELF_T_SYM, 1, EV_CURRENT);
   size_t i, n;
+  struct strtab strtab;
 
   if (data == NULL || entsize == 0)
     return;
   f->has_symtab = 1;
   n = data->d_size / entsize;
+  strtab_init (&strtab, elf, shdr->sh_link);
   for (i = 1; i < n; i++)
     {
       GElf_Sym sym;
@@ -240,7 +270,7 @@ scan_symbols (struct facts *f, Elf *elf, Elf_Scn *scn, const GElf_Shdr *shdr)
 
       if (gelf_getsym (data, (int)i, &sym) == NULL)
         break;
-      name = elf_strptr (elf, shdr->sh_link, sym.st_name);
+      name = strtab_get (&strtab, sym.st_name);
       if (name != NULL)
         note_symbol (f, name, &sym);
     }

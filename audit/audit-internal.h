@@ -34,6 +34,7 @@
 #include "hardening-note.h"
 
 #include <gelf.h>
+#include <libelf.h>
 #include <stdint.h>
 
 /* Units named in one check's details; the rest are counted.  */
@@ -180,6 +181,26 @@ struct facts
   char *debug_path;
 };
 
+/* A string table read as elf_strptr reads it, without its checks a
+   string (each symbol of a large table): when the section is a whole,
+   uncompressed SHT_STRTAB ending in '\0', every offset within it starts
+   a string; otherwise elf_strptr answers.  */
+struct strtab
+{
+  Elf *elf;
+  size_t index;
+  const char *s; /* NULL: ask elf_strptr */
+  size_t size;
+};
+void strtab_init (struct strtab *t, Elf *elf, size_t index);
+static inline const char *
+strtab_get (const struct strtab *t, size_t offset)
+{
+  if (t->s)
+    return offset < t->size ? t->s + offset : NULL;
+  return elf_strptr (t->elf, t->index, offset);
+}
+
 /* Gather the facts of ELF into F (zeroed by the caller).  Returns 0, or -1
    with *ERROR set.  */
 int gather (struct facts *f, Elf *elf, const char **error);
@@ -225,6 +246,20 @@ int gather_annobin (struct facts *f, Elf *elf);
 int gather_dwarf (struct facts *f, Elf *elf, const char *path,
                   const struct audit_options *opts, char *error, size_t size);
 int gather_code (struct facts *f, Elf *elf);
+
+/* The debug sections of the separate debug file ELF (read with
+   ELF_C_READ_MMAP_PRIVATE: its section headers are changed) made ready
+   for libdw: those it does not need for the units' DIEs hidden, the
+   others decompressed (debug-sections.c).  D keeps what must be freed,
+   with debug_sections_free, after elf_end.  */
+#define MAX_INFLATED 16
+struct debug_sections
+{
+  void *buf[MAX_INFLATED]; /* malloc'd: beyond the thread's arena */
+  int n;
+};
+void debug_sections_prepare (struct debug_sections *d, Elf *elf);
+void debug_sections_free (struct debug_sections *d);
 /* The unit NAME whose DW_AT_producer is PRODUCER (dwarf-producer.c).  */
 void producer_unit (struct facts *f, const char *name, const char *producer);
 

@@ -17,7 +17,8 @@ AUDIT_CORE_SRCS = audit/audit-core.c audit/audit-elf.c audit/evidence-notes.c \
 	audit/elf-dynamic.c audit/judge-rpath.c audit/code-pac.c \
 	audit/deps.c audit/deps-libs.c \
 	audit/evidence-annobin.c audit/evidence-dwarf.c audit/dwarf-producer.c \
-	audit/evidence-code.c audit/deb.c audit/deb-report.c
+	audit/evidence-code.c audit/debug-sections.c audit/deb.c \
+	audit/deb-report.c
 AUDIT_SRCS = audit/hardening-audit.c audit/audit-walk.c audit/audit-read.c \
 	$(AUDIT_CORE_SRCS)
 AUDIT_HDRS = audit/hardening-audit.h audit/audit-internal.h audit/deps.h \
@@ -35,13 +36,13 @@ all: $(AUDIT)
 $(AUDIT): $(AUDIT_SRCS) $(AUDIT_HDRS) $(LIB) $(LIB_HDRS) $(CONFIG_H) \
 		$(CONFIG_STAMP)
 	@mkdir -p $(@D)
-	$(HOST_CC) $(AUDIT_CFLAGS) $(LDFLAGS) -o $@ $(AUDIT_SRCS) $(LIB) -ldw -lelf -larchive
+	$(HOST_CC) $(AUDIT_CFLAGS) $(LDFLAGS) -o $@ $(AUDIT_SRCS) $(LIB) -ldw -lelf -larchive -ldeflate
 
 $(BUILD)/fuzz-audit: testsuite/fuzz/fuzz-audit.c $(AUDIT_CORE_SRCS) \
 		$(AUDIT_HDRS) $(LIB_FUZZ_SRCS) $(LIB_HDRS)
 	@mkdir -p $(@D)
 	$(FUZZ_CC) $(FUZZ_FLAGS) -Iaudit -o $@ testsuite/fuzz/fuzz-audit.c \
-	  $(AUDIT_CORE_SRCS) $(LIB_FUZZ_SRCS) -ldw -lelf -larchive
+	  $(AUDIT_CORE_SRCS) $(LIB_FUZZ_SRCS) -ldw -lelf -larchive -ldeflate
 
 FUZZERS += $(BUILD)/fuzz-audit
 
@@ -49,7 +50,7 @@ $(BUILD)/fuzz-deb: testsuite/fuzz/fuzz-deb.c $(AUDIT_CORE_SRCS) \
 		$(AUDIT_HDRS) $(LIB_FUZZ_SRCS) $(LIB_HDRS)
 	@mkdir -p $(@D)
 	$(FUZZ_CC) $(FUZZ_FLAGS) -Iaudit -o $@ testsuite/fuzz/fuzz-deb.c \
-	  $(AUDIT_CORE_SRCS) $(LIB_FUZZ_SRCS) -ldw -lelf -larchive
+	  $(AUDIT_CORE_SRCS) $(LIB_FUZZ_SRCS) -ldw -lelf -larchive -ldeflate
 
 FUZZERS += $(BUILD)/fuzz-deb
 

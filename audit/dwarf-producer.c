@@ -14,38 +14,106 @@
 #include <stdio.h>
 #include <string.h>
 
-/* The last of a unit's options that starts with one of PREFIXES (each
-   ending where its option's value starts), or NULL.  */
-static const char *
-last_option (const char *options, const char *const *prefixes, size_t *len)
+/* A unit's options, each from its '-' to the next space (what follows
+   each " -" of DW_AT_producer), split once for every check.  */
+#define MAX_OPTIONS 512
+struct options
 {
-  const char *p = options, *found = NULL;
+  const char *p[MAX_OPTIONS];
+  unsigned short len[MAX_OPTIONS];
+  size_t n;
+  const char *rest; /* where splitting stopped (more options), or NULL */
+};
 
+static void
+split_options (struct options *o, const char *options)
+{
+  const char *p = options;
+
+  o->n = 0;
+  o->rest = NULL;
   while ((p = strstr (p, " -")) != NULL)
     {
-      size_t n = strcspn (p + 1, " "), i;
-      for (i = 0; prefixes[i]; i++)
+      size_t n = strcspn (p + 1, " ");
+      if (o->n == MAX_OPTIONS || n > 0xffff)
         {
-          size_t pl = strlen (prefixes[i]);
-          /* A prefix ending in '=' takes a value; another is the whole
-             option.  */
-          if (n >= pl && memcmp (p + 1, prefixes[i], pl) == 0
-              && (prefixes[i][pl - 1] == '=' || n == pl))
-            {
-              found = p + 1;
-              *len = n;
-            }
+          o->rest = p;
+          return;
         }
+      o->p[o->n] = p + 1;
+      o->len[o->n++] = (unsigned short)n;
       p += 1 + n;
     }
-  return found;
+}
+
+/* Does the option P (N bytes) start with one of PREFIXES (each ending
+   where its option's value starts)?  */
+static int
+option_matches (const char *p, size_t n, const char *const *prefixes)
+{
+  size_t i;
+
+  for (i = 0; prefixes[i]; i++)
+    {
+      size_t pl;
+      /* The string goes on after P: a quick look at the first bytes.  */
+      if (p[1] != prefixes[i][1] || (prefixes[i][2] && p[2] != prefixes[i][2]))
+        continue;
+      pl = strlen (prefixes[i]);
+      /* A prefix ending in '=' takes a value; another is the whole
+         option.  */
+      if (n >= pl && memcmp (p, prefixes[i], pl) == 0
+          && (prefixes[i][pl - 1] == '=' || n == pl))
+        return 1;
+    }
+  return 0;
+}
+
+/* The last of a unit's options O that starts with one of PREFIXES, or
+   NULL.  */
+static const char *
+last_option (const struct options *o, const char *const *prefixes, size_t *len)
+{
+  const char *p, *found = NULL;
+  size_t i;
+
+  if (o->rest)
+    /* More options than split: the rest first, from the end.  */
+    for (p = o->rest; (p = strstr (p, " -")) != NULL;)
+      {
+        size_t n = strcspn (p + 1, " ");
+        if (option_matches (p + 1, n, prefixes))
+          {
+            found = p + 1;
+            *len = n;
+          }
+        p += 1 + n;
+      }
+  if (found)
+    return found;
+  for (i = o->n; i-- > 0;)
+    if (option_matches (o->p[i], o->len[i], prefixes))
+      {
+        *len = o->len[i];
+        return o->p[i];
+      }
+  return NULL;
+}
+
+/* Does check T of source EV_DWARF still keep the reason of a bad unit
+   (the first one's, and MAX_DETAILS lines)?  */
+static int
+wants_why (const struct facts *f, enum audit_test t)
+{
+  const struct evidence *ev = &f->evidence[EV_DWARF].ev[t];
+  return ev->bad == 0 || ev->n_bad_lines < MAX_DETAILS;
 }
 
 /* Record the unit NAME (its options OPTIONS) for check T: ON_PREFIXES
    protect (HOW names them), OFF_PREFIXES do not; neither is silent.  */
 static void
 unit_option (struct facts *f, enum audit_test t, const char *name,
-             const char *options, const char *const *on,
+             const struct options *options, const char *const *on,
              const char *const *off, const char *missing)
 {
   size_t on_len = 0, off_len = 0;
@@ -56,9 +124,16 @@ unit_option (struct facts *f, enum audit_test t, const char *name,
   if (a && (!b || a > b))
     {
       char how[96];
-      snprintf (how, sizeof how, "%.*s", (int)on_len, a);
-      evidence_unit (f, EV_DWARF, t, 1, 0, how, NULL);
+      if (f->evidence[EV_DWARF].ev[t].good)
+        evidence_unit (f, EV_DWARF, t, 1, 0, NULL, NULL);
+      else
+        {
+          snprintf (how, sizeof how, "%.*s", (int)on_len, a);
+          evidence_unit (f, EV_DWARF, t, 1, 0, how, NULL);
+        }
     }
+  else if (!wants_why (f, t))
+    evidence_unit (f, EV_DWARF, t, 0, b == NULL, NULL, NULL);
   else if (b)
     {
       snprintf (why, sizeof why, "%s: %.*s", name, (int)off_len, b);
@@ -74,7 +149,7 @@ unit_option (struct facts *f, enum audit_test t, const char *name,
 /* The -O level of OPTIONS: 0, 1, 2, 3; 's' (-Os, -Oz), 'g', 'f' (-Ofast).
    LAST gets the option, or "" when there is none (GCC's -O0).  */
 static int
-opt_level (const char *options, char *last, size_t size)
+opt_level (const struct options *options, char *last, size_t size)
 {
   static const char *const o[] = { "-O",  "-O0", "-O1", "-O2",    "-O3",
                                    "-Os", "-Oz", "-Og", "-Ofast", NULL };
@@ -137,6 +212,7 @@ producer_unit (struct facts *f, const char *name, const char *producer)
   static const char *const exc_on[] = { "-fexceptions", NULL };
   static const char *const exc_off[] = { "-fno-exceptions", NULL };
   const char *lang, *options;
+  struct options split;
   size_t lang_len;
   char last[64], why[320];
   int level, c, cxx;
@@ -161,6 +237,7 @@ producer_unit (struct facts *f, const char *name, const char *producer)
         evidence_unit (f, EV_DWARF, (enum audit_test)c, -1, 0, NULL, NULL);
       return;
     }
+  split_options (&split, options);
   cxx = lang_len >= 3 && memcmp (lang, "C++", 3) == 0;
   c = !cxx && lang_len >= 1 && lang[0] == 'C'
       && (lang_len == 1 || (lang[1] >= '0' && lang[1] <= '9'));
@@ -184,23 +261,25 @@ producer_unit (struct facts *f, const char *name, const char *producer)
     }
   else
     {
-      unit_option (f, AUDIT_STACKCLASH, name, options, clash_on, clash_off,
+      unit_option (f, AUDIT_STACKCLASH, name, &split, clash_on, clash_off,
                    "no -fstack-clash-protection");
-      unit_option (f, AUDIT_STACKPROTECTOR, name, options, ssp_on, ssp_off,
+      unit_option (f, AUDIT_STACKPROTECTOR, name, &split, ssp_on, ssp_off,
                    "no -fstack-protector-strong");
     }
-  unit_option (f, AUDIT_AUTOVARINIT, name, options, avi_on, avi_off,
+  unit_option (f, AUDIT_AUTOVARINIT, name, &split, avi_on, avi_off,
                "no -ftrivial-auto-var-init");
   if (f->ehdr.e_machine == EM_X86_64 || f->ehdr.e_machine == EM_386)
-    unit_option (f, AUDIT_BRANCH, name, options, cf_on, cf_off,
+    unit_option (f, AUDIT_BRANCH, name, &split, cf_on, cf_off,
                  "no -fcf-protection");
   else if (f->ehdr.e_machine == EM_AARCH64)
-    unit_option (f, AUDIT_BRANCH, name, options, bti_on, bti_off,
+    unit_option (f, AUDIT_BRANCH, name, &split, bti_on, bti_off,
                  "no -mbranch-protection");
 
-  level = opt_level (options, last, sizeof last);
+  level = opt_level (&split, last, sizeof last);
   if (level == 2 || level == 3 || level == 's' || level == 'f')
     evidence_unit (f, EV_DWARF, AUDIT_OPTIMIZATION, 1, 0, last, NULL);
+  else if (!wants_why (f, AUDIT_OPTIMIZATION))
+    evidence_unit (f, EV_DWARF, AUDIT_OPTIMIZATION, 0, 0, NULL, NULL);
   else
     {
       snprintf (why, sizeof why, "%s: %s", name, last);
@@ -209,7 +288,9 @@ producer_unit (struct facts *f, const char *name, const char *producer)
   /* _FORTIFY_SOURCE needs the optimizer: glibc's headers turn it off at
      -O0, with a warning that a build log hides.  DW_AT_producer has no -D
      option: a unit above -O0 says nothing.  */
-  if ((c || cxx) && level == 0)
+  if ((c || cxx) && level == 0 && !wants_why (f, AUDIT_FORTIFY))
+    evidence_unit (f, EV_DWARF, AUDIT_FORTIFY, 0, 0, NULL, NULL);
+  else if ((c || cxx) && level == 0)
     {
       snprintf (why, sizeof why,
                 "%s: %s: _FORTIFY_SOURCE does nothing without optimization",
@@ -217,6 +298,6 @@ producer_unit (struct facts *f, const char *name, const char *producer)
       evidence_unit (f, EV_DWARF, AUDIT_FORTIFY, 0, 0, NULL, why);
     }
   if (c)
-    unit_option (f, AUDIT_THREADS, name, options, exc_on, exc_off,
+    unit_option (f, AUDIT_THREADS, name, &split, exc_on, exc_off,
                  "no -fexceptions");
 }

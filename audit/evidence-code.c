@@ -276,10 +276,12 @@ functions (struct code *c, Elf *elf, Elf_Scn *scn, const GElf_Shdr *shdr,
 {
   Elf_Data *data = elf_getdata (scn, NULL);
   size_t i, n;
+  struct strtab strtab;
 
   if (data == NULL || shdr->sh_entsize == 0)
     return;
   n = data->d_size / shdr->sh_entsize;
+  strtab_init (&strtab, elf, shdr->sh_link);
   for (i = 1; i < n; i++)
     {
       GElf_Sym sym;
@@ -288,14 +290,18 @@ functions (struct code *c, Elf *elf, Elf_Scn *scn, const GElf_Shdr *shdr,
       size_t left;
 
       if (gelf_getsym (data, (int)i, &sym) == NULL
-          || (name = elf_strptr (elf, shdr->sh_link, sym.st_name)) == NULL)
+          || (name = strtab_get (&strtab, sym.st_name)) == NULL)
         continue;
       if (sym.st_shndx == SHN_UNDEF)
         {
-          size_t len = (size_t)(strchrnul (name, '@') - name);
-          if (len == 14 && memcmp (name, "pthread_create", 14) == 0)
+          /* pthread_create, __pthread_register_cancel, either with a
+             version ("@GLIBC_2.34").  */
+          if (name[0] == 'p' && strncmp (name, "pthread_create", 14) == 0
+              && (name[14] == '\0' || name[14] == '@'))
             c->f->threads = 1;
-          if (len == 25 && memcmp (name, "__pthread_register_cancel", 25) == 0)
+          if (name[0] == '_'
+              && strncmp (name, "__pthread_register_cancel", 25) == 0
+              && (name[25] == '\0' || name[25] == '@'))
             c->f->threads = c->f->register_cancel = 1;
           continue;
         }

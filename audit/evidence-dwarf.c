@@ -520,6 +520,7 @@ read_debug_file (struct facts *f, const char *path,
 {
   int fd = open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
   struct stat st;
+  struct debug_sections sections;
   Elf *elf;
   int n;
 
@@ -531,10 +532,12 @@ read_debug_file (struct facts *f, const char *path,
       return 0;
     }
   elf = elf_begin (fd, ELF_C_READ_MMAP_PRIVATE, NULL);
+  debug_sections_prepare (&sections, elf);
   n = read_debug_elf (f, elf, path, path, opts, dir, id, error, size,
                       covered);
   if (elf)
     elf_end (elf);
+  debug_sections_free (&sections);
   close (fd);
   return n;
 }

@@ -325,6 +325,7 @@ main (int argc, char **argv)
   }
 
   totals.quiet = quiet;
+  options.no_reports = quiet;
   if (options.format == AUDIT_JSON && !quiet)
     printf ("{\"tool\": \"hardening-audit\", \"version\": \"%s\", "
             "\"files\": [\n",

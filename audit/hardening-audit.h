@@ -173,6 +173,9 @@ struct audit_options
      from DWARF looks there before the disk.  */
   const struct audit_debug_files *debug_files;
   struct audit_file_hook *file_hook; /* audit-internal.h; NULL */
+  /* Judge, and count in N_FILES, without formatting the reports (-q,
+     which prints none): OUT gets nothing for a judged file.  */
+  int no_reports;
 };
 
 /* A growing string.  */

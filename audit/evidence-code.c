@@ -4,7 +4,8 @@
 
    x86-64   stack clash probes: "sub $0x1000,%rsp" (48 81 ec 00 10 00 00)
             followed by "orq $0x0,(%rsp)" or "orq $0x0,D(%rsp)" (48 83 0c
-            24 00, 48 83 4c 24 D8 00, 48 83 8c 24 D32 00), anywhere in the
+            24 00, 48 83 4c 24 D8 00, 48 83 8c 24 D32 00; GCC 16's "orb":
+            80 0c 24 00, 80 4c 24 D8 00, 80 8c 24 D32 00), anywhere in the
             code; a function whose prologue allocates a page or more with
             one "sub $N,%rsp" (48 81 ec N32) not followed by a probe lacks
             them; endbr64 (f3 0f 1e fa) at the entry of the symbol table's
@@ -74,7 +75,14 @@ probe_at (const struct code *c, const unsigned char *p, size_t n)
            || (n >= 6 && p[0] == 0x48 && p[1] == 0x83 && p[2] == 0x4c
                && p[3] == 0x24 && p[5] == 0)
            || (n >= 9 && p[0] == 0x48 && p[1] == 0x83 && p[2] == 0x8c
-               && p[3] == 0x24 && p[8] == 0);
+               && p[3] == 0x24 && p[8] == 0)
+           /* GCC 16 probes a byte: orb $0x0,(%rsp) and with D8, D32.  */
+           || (n >= 4 && p[0] == 0x80 && p[1] == 0x0c && p[2] == 0x24
+               && p[3] == 0)
+           || (n >= 5 && p[0] == 0x80 && p[1] == 0x4c && p[2] == 0x24
+               && p[4] == 0)
+           || (n >= 8 && p[0] == 0x80 && p[1] == 0x8c && p[2] == 0x24
+               && p[7] == 0);
   return n >= 4 && p[0] == 0x83 && p[1] == 0x0c && p[2] == 0x24 && p[3] == 0;
 }
 

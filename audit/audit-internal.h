@@ -269,7 +269,7 @@ void producer_unit (struct facts *f, const char *name, const char *producer);
 struct result
 {
   enum audit_verdict verdict;
-  char reason[1024]; /* room for a "where" and a no_dwarf (320 each) */
+  char reason[1024];        /* room for a "where" and a no_dwarf (320 each) */
   struct audit_buf details; /* lines, each ending in '\n' */
   unsigned n_details, more;
 };

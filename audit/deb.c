@@ -6,8 +6,8 @@
    debug files /usr/lib/debug/.build-id/xx/yyyy.debug whose build-ids are
    wanted, and the dwz files under /usr/lib/debug/.dwz/ that hold the
    strings and units they share (dh_dwz's -M: .gnu_debugaltlink names them
-   by path and build-id).  A corrupt archive, tar or compressed stream is an error naming
-   the member; nothing trusts a header's size.
+   by path and build-id).  A corrupt archive, tar or compressed stream is an
+   error naming the member; nothing trusts a header's size.
 
    Copyright (C) 2026 The gcc-hardening developers.
    SPDX-License-Identifier: GPL-3.0-or-later  */

@@ -101,6 +101,25 @@ debuglink (Elf *elf)
   return NULL;
 }
 
+/* The first section of ELF named NAME, its header in *SHDR; NULL if
+   none.  */
+static Elf_Scn *
+section_named (Elf *elf, const char *name, GElf_Shdr *shdr)
+{
+  size_t shstrndx;
+  Elf_Scn *scn = NULL;
+  const char *n;
+
+  if (elf_getshdrstrndx (elf, &shstrndx) != 0)
+    return NULL;
+  while ((scn = elf_nextscn (elf, scn)) != NULL)
+    if (gelf_getshdr (scn, shdr) != NULL
+        && (n = elf_strptr (elf, shstrndx, shdr->sh_name)) != NULL
+        && strcmp (n, name) == 0)
+      return scn;
+  return NULL;
+}
+
 /* The .gnu_debugaltlink of ELF: the dwz file's path into *PATH and its
    build-id into ID (*LEN bytes, at most SIZE).  Returns 1 if ELF has one
    that can be read, 0 if not.  */
@@ -108,33 +127,23 @@ static int
 altlink (Elf *elf, const char **path, unsigned char *id, size_t size,
          size_t *len)
 {
-  size_t shstrndx;
-  Elf_Scn *scn = NULL;
+  GElf_Shdr shdr;
+  Elf_Scn *scn = section_named (elf, ".gnu_debugaltlink", &shdr);
+  const char *end;
+  Elf_Data *data;
 
-  if (elf_getshdrstrndx (elf, &shstrndx) != 0)
+  if (scn == NULL || (data = elf_rawdata (scn, NULL)) == NULL
+      || data->d_size < 2)
     return 0;
-  while ((scn = elf_nextscn (elf, scn)) != NULL)
-    {
-      GElf_Shdr shdr;
-      const char *name, *end;
-      Elf_Data *data;
-
-      if (gelf_getshdr (scn, &shdr) == NULL
-          || (name = elf_strptr (elf, shstrndx, shdr.sh_name)) == NULL
-          || strcmp (name, ".gnu_debugaltlink") != 0
-          || (data = elf_rawdata (scn, NULL)) == NULL || data->d_size < 2)
-        continue;
-      end = memchr (data->d_buf, '\0', data->d_size);
-      if (end == NULL || end == data->d_buf)
-        return 0;
-      *path = data->d_buf;
-      *len = data->d_size - (size_t)(end + 1 - (const char *)data->d_buf);
-      if (*len > size)
-        *len = 0;
-      memcpy (id, end + 1, *len);
-      return 1;
-    }
-  return 0;
+  end = memchr (data->d_buf, '\0', data->d_size);
+  if (end == NULL || end == data->d_buf)
+    return 0;
+  *path = data->d_buf;
+  *len = data->d_size - (size_t)(end + 1 - (const char *)data->d_buf);
+  if (*len > size)
+    *len = 0;
+  memcpy (id, end + 1, *len);
+  return 1;
 }
 
 /* Does the ELF file at PATH exist with the build-id ID (hex)?  Then it is
@@ -210,10 +219,8 @@ find_dwz (Elf *elf, const char *near, const struct audit_options *opts,
         goto found;
       free (file);
       file = NULL;
-      if (strncmp (path, DEFAULT_DEBUG_DIR "/", sizeof DEFAULT_DEBUG_DIR)
-              == 0
-          && asprintf (&file, "%s%s", dir,
-                       path + sizeof DEFAULT_DEBUG_DIR - 1)
+      if (strncmp (path, DEFAULT_DEBUG_DIR "/", sizeof DEFAULT_DEBUG_DIR) == 0
+          && asprintf (&file, "%s%s", dir, path + sizeof DEFAULT_DEBUG_DIR - 1)
                  >= 0
           && open_with_id (file, hex, alt, fd))
         goto found;
@@ -231,8 +238,8 @@ find_dwz (Elf *elf, const char *near, const struct audit_options *opts,
     {
       /* Relative to the debug file's directory (dwz -r).  */
       const char *slash = strrchr (near, '/');
-      if (asprintf (&file, "%.*s%s", slash ? (int)(slash + 1 - near) : 0,
-                    near, path)
+      if (asprintf (&file, "%.*s%s", slash ? (int)(slash + 1 - near) : 0, near,
+                    path)
               >= 0
           && open_with_id (file, hex, alt, fd))
         goto found;
@@ -249,22 +256,14 @@ found:
 static int
 has_debug_info (Elf *elf)
 {
-  size_t shstrndx;
-  Elf_Scn *scn = NULL;
+  static const char *const names[] = { ".debug_info", ".zdebug_info" };
+  GElf_Shdr shdr;
+  size_t i;
 
-  if (elf_getshdrstrndx (elf, &shstrndx) != 0)
-    return 0;
-  while ((scn = elf_nextscn (elf, scn)) != NULL)
-    {
-      GElf_Shdr shdr;
-      const char *name;
-      if (gelf_getshdr (scn, &shdr) != NULL && shdr.sh_type != SHT_NOBITS
-          && shdr.sh_size > 0
-          && (name = elf_strptr (elf, shstrndx, shdr.sh_name)) != NULL
-          && (strcmp (name, ".debug_info") == 0
-              || strcmp (name, ".zdebug_info") == 0))
-        return 1;
-    }
+  for (i = 0; i < 2; i++)
+    if (section_named (elf, names[i], &shdr) != NULL
+        && shdr.sh_type != SHT_NOBITS && shdr.sh_size > 0)
+      return 1;
   return 0;
 }
 
@@ -443,10 +442,9 @@ read_units (struct facts *f, Elf *elf, Elf *alt, char *error, size_t size,
    read_units (), or -2 when the dwz file is not found: F->no_dwarf says
    so.  */
 static int
-read_units_dwz (struct facts *f, Elf *elf, const char *what,
-                const char *near, const struct audit_options *opts,
-                const char *dir, char *error, size_t size,
-                unsigned long long *covered)
+read_units_dwz (struct facts *f, Elf *elf, const char *what, const char *near,
+                const struct audit_options *opts, const char *dir, char *error,
+                size_t size, unsigned long long *covered)
 {
   Elf *alt;
   int fd, n;
@@ -537,8 +535,7 @@ read_debug_file (struct facts *f, const char *path,
   saved_covered = *covered;
   elf = elf_begin (fd, ELF_C_READ_MMAP_PRIVATE, NULL);
   debug_sections_prepare (&sections, elf);
-  n = read_debug_elf (f, elf, path, path, opts, dir, id, error, size,
-                      covered);
+  n = read_debug_elf (f, elf, path, path, opts, dir, id, error, size, covered);
   if (elf)
     elf_end (elf);
   debug_sections_free (&sections);
@@ -604,8 +601,7 @@ gather_dwarf (struct facts *f, Elf *elf, const char *path,
     {
       char why[192];
       int n = read_units_dwz (f, elf, "its .debug_info",
-                              path && strchr (path, '(') == NULL ? path
-                                                                 : NULL,
+                              path && strchr (path, '(') == NULL ? path : NULL,
                               opts, dir, why, sizeof why, &covered);
       if (n == -2)
         return 0;
@@ -635,8 +631,8 @@ gather_dwarf (struct facts *f, Elf *elf, const char *path,
         }
       memcpy (copy, f->debug->data, f->debug->size);
       dbg = elf_memory (copy, f->debug->size);
-      rc = read_debug_elf (f, dbg, f->debug->name, NULL, opts, dir, id,
-                           error, size, &covered);
+      rc = read_debug_elf (f, dbg, f->debug->name, NULL, opts, dir, id, error,
+                           size, &covered);
       if (dbg)
         elf_end (dbg);
       free (copy);
@@ -664,8 +660,7 @@ gather_dwarf (struct facts *f, Elf *elf, const char *path,
   if (id[0]
       && asprintf (&file, "%s/.build-id/%.2s/%s.debug", dir, id, id + 2) >= 0)
     {
-      rc = read_debug_file (f, file, opts, dir, id, error, size,
-                            &covered);
+      rc = read_debug_file (f, file, opts, dir, id, error, size, &covered);
       if (rc == 0)
         {
           free (file);
@@ -688,7 +683,7 @@ gather_dwarf (struct facts *f, Elf *elf, const char *path,
             break;
           if (strcmp (file, path) != 0)
             rc = read_debug_file (f, file, opts, dir, id, error, size,
-                            &covered);
+                                  &covered);
           if (rc == 0)
             {
               free (file);
@@ -698,8 +693,7 @@ gather_dwarf (struct facts *f, Elf *elf, const char *path,
       if (rc == 0 && path[0] == '/'
           && asprintf (&file, "%s%.*s/%s", dir, dlen, d, link) >= 0)
         {
-          rc = read_debug_file (f, file, opts, dir, id, error, size,
-                            &covered);
+          rc = read_debug_file (f, file, opts, dir, id, error, size, &covered);
           if (rc == 0)
             {
               free (file);

@@ -425,7 +425,30 @@ name_functions (struct audit_buf *list, const unsigned char *counts,
   return n;
 }
 
-/* fortify: the notes, else the imports.  */
+/* How many units say FEATURE is n/a because lto1 left it to its inputs'
+   notes (HARDENING_NOTE_LTO_COMPILE_TIME), when every unit that says
+   anything of it says that; else 0.  */
+static size_t
+units_deferred (const struct facts *f, enum hardening_feature feature)
+{
+  size_t i, n = 0;
+
+  for (i = 0; i < f->n_units; i++)
+    {
+      const struct hardening_note_feature *nf
+          = &f->units[i].note.feature[feature];
+      if (!nf->present)
+        continue;
+      if (nf->status != HARDENING_NOTE_NOT_APPLICABLE
+          || strcmp (nf->reason, HARDENING_NOTE_LTO_COMPILE_TIME) != 0)
+        return 0;
+      n++;
+    }
+  return n;
+}
+
+/* fortify: the notes, else the imports (also when only LTRANS units,
+   which leave it to their inputs' notes, say anything of it).  */
 static void
 judge_fortify (struct result *r, const struct facts *f,
                enum hardening_feature feature, int policy_level)
@@ -433,12 +456,21 @@ judge_fortify (struct result *r, const struct facts *f,
   size_t i, n, good = 0, bad = 0;
   struct audit_buf list = { 0 };
 
+  size_t deferred = 0;
+
   if (judge_notes (f, feature, policy_level, r))
     {
-      fortify_coverage_details (f, r);
-      return;
+      /* Only LTRANS units said it, each leaving it to its inputs' notes,
+         which a link of slim LTO objects drops: the notes do not decide,
+         the other evidence does.  */
+      deferred = r->verdict == AUDIT_NA ? units_deferred (f, feature) : 0;
+      if (!deferred)
+        {
+          fortify_coverage_details (f, r);
+          return;
+        }
     }
-  if (judge_other_evidence (r, f, AUDIT_FORTIFY))
+  if (!deferred && judge_other_evidence (r, f, AUDIT_FORTIFY))
     return;
   for (i = 0; i < N_FORTIFIABLE; i++)
     {
@@ -463,6 +495,13 @@ judge_fortify (struct result *r, const struct facts *f,
          "no function that _FORTIFY_SOURCE checks is "
          "imported");
   audit_buf_free (&list);
+  if (deferred)
+    {
+      detail (r, "%zu LTO unit%s: n/a (%s, in notes the link left out)",
+              deferred, deferred == 1 ? "" : "s",
+              HARDENING_NOTE_LTO_COMPILE_TIME);
+      fortify_coverage_details (f, r);
+    }
 }
 
 /* The features only the notes show.  */

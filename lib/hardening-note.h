@@ -35,6 +35,10 @@ extern "C"
    a line for; a feature added later to the table is not required of a
    version 3 note.  */
 #define HARDENING_NOTE_V3_LAST_FEATURE HARDENING_FORMAT_WRAPPERS
+/* The reason an LTRANS unit (lto1's) gives for a feature decided at
+   compile time (fortify, format, glibcxx-assertions) whose inputs' notes
+   lowered nothing: the decision is theirs, and lto1 does not repeat it.  */
+#define HARDENING_NOTE_LTO_COMPILE_TIME "decided at compile time"
 
 /* What happened to a feature in a unit.  The order is the notes' own
    words, in doc/note-format.md.  */

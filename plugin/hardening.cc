@@ -1912,7 +1912,7 @@ record_lto_features (void)
               effective.feature[front_end_only[i]].origin);
     else
       record (front_end_only[i], HARDENING_NOTE_NOT_APPLICABLE,
-              "decided at compile time");
+              HARDENING_NOTE_LTO_COMPILE_TIME);
   /* Decided at compile time, and said in the inputs' notes: unknown for
      code from an input without one, lowered where a note says so.  */
   for (size_t i = 0; i < 3; i++)
@@ -1922,7 +1922,7 @@ record_lto_features (void)
       record (lto_compile_time[i], HARDENING_NOTE_LOWERED, lto_lowered[i]);
     else
       record (lto_compile_time[i], HARDENING_NOTE_NOT_APPLICABLE,
-              "decided at compile time");
+              HARDENING_NOTE_LTO_COMPILE_TIME);
   /* lto-wrapper gives LTRANS the objects' PIC option and the link mode:
      position-independent code is what a PIE needs.  */
   if (flag_pie || flag_pic)

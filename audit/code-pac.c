@@ -319,8 +319,8 @@ scan_pac (struct facts *f, Elf *elf)
       {
         const char *name
             = have_shstr ? elf_strptr (elf, shstrndx, shdr.sh_name) : NULL;
-        /* ld's lazy binding stub saves x30: DT_AARCH64_PAC_PLT says
-           whether it signs, not the compiler.  */
+        /* ld's lazy-binding PLT code saves x30: DT_AARCH64_PAC_PLT
+           says whether it signs, not the compiler.  */
         if (name
             && (strcmp (name, ".plt") == 0 || strcmp (name, ".iplt") == 0))
           continue;

@@ -453,16 +453,14 @@ static void
 judge_fortify (struct result *r, const struct facts *f,
                enum hardening_feature feature, int policy_level)
 {
-  size_t i, n, good = 0, bad = 0;
+  size_t i, n, good = 0, bad = 0, deferred = 0;
   struct audit_buf list = { 0 };
-
-  size_t deferred = 0;
 
   if (judge_notes (f, feature, policy_level, r))
     {
       /* Only LTRANS units said it, each leaving it to its inputs' notes,
          which a link of slim LTO objects drops: the notes do not decide,
-         the other evidence does.  */
+         the imports do.  */
       deferred = r->verdict == AUDIT_NA ? units_deferred (f, feature) : 0;
       if (!deferred)
         {

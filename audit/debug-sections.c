@@ -239,5 +239,12 @@ debug_sections_prepare (struct debug_sections *d, Elf *elf)
         data->d_buf = buf;
         data->d_size = (size_t)chdr.ch_size;
         data->d_type = ELF_T_BYTE;
+        /* libdw of elfutils newer than 0.188 (trixie's 0.192, sid's) takes
+           a debug section by elf_rawdata, not elf_getdata: the raw
+           descriptor, still the compressed bytes, says the same.  libelf
+           frees its own buffers by other pointers, not this one.  */
+        raw->d_buf = buf;
+        raw->d_size = (size_t)chdr.ch_size;
+        raw->d_type = ELF_T_BYTE;
       }
 }

@@ -519,8 +519,6 @@ read_debug_file (struct facts *f, const char *path,
   int fd = open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
   struct stat st;
   struct debug_sections sections;
-  struct evidence_set saved;
-  unsigned long long saved_covered;
   Elf *elf;
   int n;
 
@@ -531,30 +529,12 @@ read_debug_file (struct facts *f, const char *path,
       close (fd);
       return 0;
     }
-  saved = f->evidence[EV_DWARF];
-  saved_covered = *covered;
   elf = elf_begin (fd, ELF_C_READ_MMAP_PRIVATE, NULL);
   debug_sections_prepare (&sections, elf);
   n = read_debug_elf (f, elf, path, path, opts, dir, id, error, size, covered);
   if (elf)
     elf_end (elf);
   debug_sections_free (&sections);
-  if (n < 0)
-    {
-      /* The sections as libelf and libdw read them themselves: with the
-         elfutils of Debian sid (0.19x) a debug file's sections prepared
-         here read as "invalid DWARF version" (evidence.exp build-id-zlib
-         on sid), so a failure is only one when libdw's own reading fails
-         too, and its error is the one reported.  */
-      f->evidence[EV_DWARF] = saved;
-      *covered = saved_covered;
-      error[0] = '\0';
-      elf = elf_begin (fd, ELF_C_READ_MMAP_PRIVATE, NULL);
-      n = read_debug_elf (f, elf, path, path, opts, dir, id, error, size,
-                          covered);
-      if (elf)
-        elf_end (elf);
-    }
   close (fd);
   return n;
 }

@@ -84,7 +84,8 @@ read_conf (const char *root, const char *path, int depth)
       p += strspn (p, " \t\r\n");
       if (strncmp (p, "include", 7) == 0 && (p[7] == ' ' || p[7] == '\t'))
         {
-          char *pattern, *dirend = strrchr (path, '/');
+          char *pattern;
+          const char *dirend = strrchr (path, '/');
           glob_t g;
           size_t i, rootlen = strlen (root);
 

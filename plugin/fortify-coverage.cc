@@ -327,6 +327,108 @@ unknown_size (tree size)
   return tree_to_uhwi (size) > max / 8;
 }
 
+/* Is SIZE, the object size a __NAME_chk call got, the value of a
+   __builtin_object_size or __builtin_dynamic_object_size call that no
+   pass folded?  "objsz" folds them all in an optimized function; in one
+   that an optimize attribute or #pragma GCC optimize took down to -O0
+   (its unit optimizing, so that glibc's wrappers are there) they reach
+   "expand", which makes them the unknown size, (size_t) -1 (builtins.cc's
+   expand_builtin_object_size), whatever the object.  */
+static bool
+unfolded_object_size (tree size)
+{
+  for (int steps = 0; steps < 8 && TREE_CODE (size) == SSA_NAME; steps++)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (size);
+      tree fndecl;
+
+      if (is_gimple_call (def))
+        return (fndecl = gimple_call_fndecl (def)) != NULL_TREE
+               && hardening_object_size_builtin_p (fndecl);
+      if (!is_gimple_assign (def)
+          || (gimple_assign_rhs_code (def) != SSA_NAME
+              && !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def))))
+        return false;
+      size = gimple_assign_rhs1 (def);
+    }
+  return false;
+}
+
+/* How many of the current function's __NAME_chk calls got an unfolded
+   object size (unfolded_object_size), and how many of those on an object
+   whose size the unit's level would have known (lost_object_size).  */
+static unsigned int unfolded_sizes, lost_sizes;
+
+static bool object_size (tree ptr, unsigned HOST_WIDE_INT *size);
+
+/* The one value stored into the local variable VAR in the current
+   function, or NULL_TREE: at -O0 a wrapper's parameters and the
+   temporaries between them live in memory.  */
+static tree
+only_store (tree var)
+{
+  basic_block bb;
+  tree value = NULL_TREE;
+
+  if (!VAR_P (var) || is_global_var (var) || TREE_ADDRESSABLE (var))
+    return NULL_TREE;
+  FOR_EACH_BB_FN (bb, cfun)
+  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gimple *stmt = gsi_stmt (gsi);
+      if (gimple_code (stmt) == GIMPLE_CALL && gimple_call_lhs (stmt) == var)
+        return NULL_TREE;
+      if (!is_gimple_assign (stmt) || gimple_assign_lhs (stmt) != var)
+        continue;
+      if (value != NULL_TREE || !gimple_assign_single_p (stmt))
+        return NULL_TREE;
+      value = gimple_assign_rhs1 (stmt);
+    }
+  return value;
+}
+
+/* The object size SIZE (unfolded_object_size) is that of an object whose
+   size is known here, through the copies that -O0 keeps in memory (the
+   address of an array, of a variable): "objsz" would have found it at
+   the unit's level.  A pointer that comes from elsewhere (a parameter, a
+   call) counts as unknown, as it may be at any level.  */
+static bool
+lost_object_size (tree size)
+{
+  unsigned HOST_WIDE_INT bytes;
+  tree ptr = NULL_TREE;
+
+  while (TREE_CODE (size) == SSA_NAME)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (size);
+      if (is_gimple_call (def))
+        {
+          if (gimple_call_num_args (def) > 0)
+            ptr = gimple_call_arg (def, 0);
+          break;
+        }
+      size = gimple_assign_rhs1 (def);
+    }
+  for (int steps = 0; ptr != NULL_TREE && steps < 16; steps++)
+    {
+      if (TREE_CODE (ptr) == ADDR_EXPR)
+        return object_size (ptr, &bytes);
+      if (TREE_CODE (ptr) == SSA_NAME)
+        {
+          gimple *def = SSA_NAME_DEF_STMT (ptr);
+          if (!is_gimple_assign (def)
+              || (!gimple_assign_single_p (def)
+                  && !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def))))
+            return false;
+          ptr = gimple_assign_rhs1 (def);
+        }
+      else
+        ptr = only_store (ptr);
+    }
+  return false;
+}
+
 /* Whether init_object_sizes was called for the function being expanded:
    only a plain call needs an object size.  */
 static bool sizes_ready;
@@ -353,10 +455,21 @@ classify (gimple *stmt, const struct fortifiable *f, bool chk, bool in_wrapper)
   tree dest, len, unit;
 
   if (chk)
-    return f->chk_size >= 0 && (unsigned)f->chk_size < nargs
-                   && unknown_size (gimple_call_arg (stmt, f->chk_size))
-               ? HARDENING_FORTIFY_UNCHECKED
-               : HARDENING_FORTIFY_RUN_TIME;
+    {
+      tree chk_size;
+
+      if (f->chk_size < 0 || (unsigned)f->chk_size >= nargs)
+        return HARDENING_FORTIFY_RUN_TIME;
+      chk_size = gimple_call_arg (stmt, f->chk_size);
+      if (unfolded_object_size (chk_size))
+        {
+          unfolded_sizes++;
+          lost_sizes += lost_object_size (chk_size);
+          return HARDENING_FORTIFY_UNCHECKED;
+        }
+      return unknown_size (chk_size) ? HARDENING_FORTIFY_UNCHECKED
+                                     : HARDENING_FORTIFY_RUN_TIME;
+    }
   if (f->dest < 0 || (unsigned)f->dest >= nargs)
     return HARDENING_FORTIFY_UNCHECKED;
   dest = gimple_call_arg (stmt, f->dest);
@@ -479,6 +592,32 @@ compare_calls (const void *x, const void *y)
   return c != 0 ? c : strcmp (a->callee, b->callee);
 }
 
+/* A function that its optimize attribute or #pragma GCC optimize took
+   below its unit's level, where its fortified calls got no object size
+   (unfolded_sizes), some of them on objects of a known size (lost_sizes):
+   the unit's level would check those, the function's code does not, an
+   escape as function-code.cc's.  One that loses nothing (a memset on a
+   pointer it was given, as the usual -O0 "secure zero" function does)
+   is not listed: its calls count as unchecked only.  */
+static void
+lowered_level_escape (tree fn)
+{
+  struct cl_optimization *unit
+      = TREE_OPTIMIZATION (optimization_default_node);
+  char why[HARDENING_NOTE_TEXT];
+
+  if (lost_sizes == 0 || opt_for_fn (fn, optimize) >= unit->x_optimize)
+    return;
+  snprintf (why, sizeof why,
+            "%u fortified call%s without the object's size: -O%d by an "
+            "optimize attribute or #pragma GCC optimize",
+            lost_sizes, lost_sizes == 1 ? "" : "s",
+            opt_for_fn (fn, optimize));
+  hardening_note_add_escape (unit_note, HARDENING_FORTIFY,
+                             IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fn)),
+                             why);
+}
+
 /* Before "expand": the function's calls as its code will have them.  */
 static void
 before_expand (tree fn)
@@ -486,6 +625,7 @@ before_expand (tree fn)
   basic_block bb;
 
   n_sites = 0;
+  unfolded_sizes = lost_sizes = 0;
   FOR_EACH_BB_FN (bb, cfun)
   for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
        gsi_next (&gsi))
@@ -521,6 +661,7 @@ before_expand (tree fn)
         continue;
       add_site (NULL_TREE, classify (stmt, f, chk, false), f->name, where);
     }
+  lowered_level_escape (fn);
   if (sizes_ready)
     fini_object_sizes ();
   sizes_ready = false;

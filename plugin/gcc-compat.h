@@ -260,4 +260,18 @@ hardening_object_size (tree ptr, unsigned HOST_WIDE_INT *size)
 #endif
 }
 
+/* Is FNDECL __builtin_object_size, or (GCC 12 on)
+   __builtin_dynamic_object_size?  */
+static inline bool
+hardening_object_size_builtin_p (tree fndecl)
+{
+  if (fndecl_built_in_p (fndecl, BUILT_IN_OBJECT_SIZE))
+    return true;
+#if GCCPLUGIN_VERSION_MAJOR >= 12
+  if (fndecl_built_in_p (fndecl, BUILT_IN_DYNAMIC_OBJECT_SIZE))
+    return true;
+#endif
+  return false;
+}
+
 #endif /* HARDENING_GCC_COMPAT_H */

@@ -166,6 +166,9 @@ scan_note (void *arg, const GElf_Nhdr *nhdr, const char *name,
   else if (walk->hardening_section
            && hardening_note_is_unit (name, nhdr->n_namesz, nhdr->n_type))
     return add_unit (walk->f, desc, nhdr->n_descsz);
+  else if (walk->hardening_section
+           && hardening_note_is_link (name, nhdr->n_namesz, nhdr->n_type))
+    return add_link (walk->f, desc, nhdr->n_descsz);
   return 0;
 }
 

@@ -155,6 +155,10 @@ struct facts
   struct unit *units;
   size_t n_units;
   char note_error[192]; /* what is wrong with the first corrupt note */
+  /* hardening-ld.so's link records (N_LINKS of them, normally one), their
+     counts added up and their names joined.  */
+  size_t n_links;
+  struct hardening_link_note link;
 
   /* Symbols.  */
   int has_symtab;
@@ -332,6 +336,19 @@ void judge_threads (struct result *r, const struct facts *f,
 /* Decode the unit note DESC (LEN bytes) into F; a corrupt note is recorded
    in F->note_error.  Returns -1 when out of memory.  */
 int add_unit (struct facts *f, const char *desc, size_t len);
+int add_link (struct facts *f, const char *desc, size_t len);
+/* What judge_notes returns when its units have the feature but objects
+   without a note were linked in: R is UNKNOWN, and other evidence of the
+   whole file may decide (notes_or_evidence).  */
+#define NOTES_PARTIAL 2
+/* OTHER's verdict, when it is PASS or FAIL, replaces R's (the notes'
+   partial view), which becomes a detail line; OTHER is consumed.  */
+void notes_or_evidence (struct result *r, struct result *other);
+/* The inputs of the link that no unit note covers (the link records'
+   unnoted and corrupt ones): 0 without a record.  */
+unsigned long uncovered_inputs (const struct facts *f);
+/* "N of M linked inputs without a gcc-hardening note: NAME, NAME..." */
+void describe_uncovered (const struct facts *f, char *buf, size_t size);
 const char *unit_source (const struct hardening_note *note);
 /* The notes' verdict for FEATURE into R: 0 when no unit says anything of
    the feature (R untouched), 1 otherwise.  */

@@ -38,6 +38,53 @@ add_unit (struct facts *f, const char *desc, size_t len)
   return 0;
 }
 
+int
+add_link (struct facts *f, const char *desc, size_t len)
+{
+  struct hardening_link_note link;
+  const char *error;
+  size_t i;
+
+  if (hardening_link_note_decode (desc, len, &link, &error) != 0)
+    {
+      if (f->note_error[0] == '\0')
+        snprintf (f->note_error, sizeof f->note_error, "%s", error);
+      return 0;
+    }
+  f->n_links++;
+  f->link.inputs += link.inputs;
+  f->link.noted += link.noted;
+  f->link.unnoted += link.unnoted;
+  f->link.corrupt += link.corrupt;
+  for (i = 0; i < link.n_names && f->link.n_names < HARDENING_LINK_MAX_NAMES;
+       i++)
+    f->link.names[f->link.n_names++] = link.names[i];
+  return 0;
+}
+
+unsigned long
+uncovered_inputs (const struct facts *f)
+{
+  return f->n_links ? f->link.unnoted + f->link.corrupt : 0;
+}
+
+void
+describe_uncovered (const struct facts *f, char *buf, size_t size)
+{
+  size_t i, len;
+  unsigned long n = uncovered_inputs (f);
+
+  snprintf (buf, size, "%lu of %lu linked input%s without a gcc-hardening "
+            "note:", n, f->link.inputs, f->link.inputs == 1 ? "" : "s");
+  for (i = 0; i < f->link.n_names && (len = strlen (buf)) + 1 < size; i++)
+    snprintf (buf + len, size - len, "%s %s%s", i ? "," : "",
+              f->link.names[i].name,
+              f->link.names[i].corrupt ? " (corrupt note)" : "");
+  if (n > f->link.n_names && (len = strlen (buf)) + 1 < size)
+    snprintf (buf + len, size - len, ", and %lu more",
+              n - (unsigned long)f->link.n_names);
+}
+
 const char *
 unit_source (const struct hardening_note *note)
 {
@@ -73,6 +120,7 @@ judge_notes (const struct facts *f, enum hardening_feature feature,
              int policy_level, struct result *r)
 {
   size_t i, protect = 0, failed = 0, na = 0, said = 0, escapes = 0;
+  int partial = 0;
   char line[512], escape_line[600];
   const struct hardening_note_feature *first_protect = NULL;
   const struct hardening_note *first_na_unit = NULL;
@@ -144,6 +192,18 @@ judge_notes (const struct facts *f, enum hardening_feature feature,
             detail (r, "%s", line);
         }
     }
+  else if (protect && uncovered_inputs (f))
+    {
+      /* The notes speak for their units only: code linked in from
+         objects without one is judged by nothing here.  The caller may
+         ask the other evidence (notes_partial).  */
+      describe_uncovered (f, line, sizeof line);
+      set (r, AUDIT_UNKNOWN, "%zu unit%s: %s %s, but %s", protect,
+           protect == 1 ? "" : "s",
+           hardening_note_status_word (first_protect->status),
+           first_protect->reason, line);
+      partial = 1;
+    }
   else if (protect)
     {
       set (r, AUDIT_PASS, "%zu unit%s: %s %s", protect,
@@ -170,7 +230,23 @@ judge_notes (const struct facts *f, enum hardening_feature feature,
                   hardening_note_escape_kind (feature),
                   note->escapes[e].function, note->escapes[e].reason);
     }
-  return 1;
+  return partial ? NOTES_PARTIAL : 1;
+}
+
+void
+notes_or_evidence (struct result *r, struct result *other)
+{
+  char notes[sizeof r->reason];
+
+  if (other->verdict != AUDIT_PASS && other->verdict != AUDIT_FAIL)
+    {
+      audit_buf_free (&other->details);
+      return;
+    }
+  snprintf (notes, sizeof notes, "%s", r->reason);
+  audit_buf_free (&r->details);
+  *r = *other;
+  detail (r, "the notes: %s", notes);
 }
 
 size_t

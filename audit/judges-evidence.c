@@ -232,12 +232,22 @@ judge_evidence (struct result *r, const struct facts *f,
 {
   enum audit_test t;
   char why[512];
+  int said = judge_notes (f, feature, policy_level, r);
 
-  if (judge_notes (f, feature, policy_level, r))
-    return;
   for (t = 0; t < AUDIT_TEST_COUNT; t++)
     if (audit_test_features[t] == (int)feature)
       break;
+  if (said == NOTES_PARTIAL)
+    {
+      /* Objects without notes linked in: the DWARF or the code of the
+         whole file may decide.  */
+      struct result other = { 0 };
+      if (t < AUDIT_TEST_COUNT && judge_other_evidence (&other, f, t))
+        notes_or_evidence (r, &other);
+      return;
+    }
+  if (said)
+    return;
   if (t == AUDIT_GLIBCXX_ASSERTIONS && !f->evidence[EV_DWARF].present
       && f->evidence[EV_ANNOBIN].ev[t].bad && f->n_units == 0)
     {
@@ -259,6 +269,74 @@ judge_evidence (struct result *r, const struct facts *f,
   set (r, AUDIT_UNKNOWN, "%s", why);
 }
 
+/* Is the -O level LEVEL of a note ("-O2", "-Os"...) one that keeps
+   _FORTIFY_SOURCE whole: -O2 or more, -Os, -Oz, -Ofast (annocheck's
+   rule, and dwarf-producer.c's)?  */
+static int
+optimize_enough (const char *level)
+{
+  if (strncmp (level, "-O", 2) != 0)
+    return 0;
+  if (strcmp (level + 2, "s") == 0 || strcmp (level + 2, "z") == 0
+      || strcmp (level + 2, "fast") == 0)
+    return 1;
+  return level[2] >= '0' && level[2] <= '9' && atoi (level + 2) >= 2;
+}
+
+/* The -O levels our notes record (a plugin of today): the verdict, when
+   every unit says its level; else other evidence decides.  */
+static int
+judge_optimization_notes (struct result *r, const struct facts *f)
+{
+  const struct hardening_note *first_good = NULL, *first_bad = NULL;
+  size_t i, good = 0, bad = 0, same = 0;
+
+  if (f->n_units == 0)
+    return 0;
+  for (i = 0; i < f->n_units; i++)
+    {
+      const struct hardening_note *note = &f->units[i].note;
+      if (note->opt_level[0] == '\0')
+        return 0;
+      if (optimize_enough (note->opt_level))
+        {
+          if (first_good == NULL)
+            first_good = note;
+          same += strcmp (note->opt_level, first_good->opt_level) == 0;
+          good++;
+        }
+      else
+        {
+          if (first_bad == NULL)
+            first_bad = note;
+          bad++;
+        }
+    }
+  if (bad == 1)
+    set (r, AUDIT_FAIL, "%s: %s, below -O2",
+         unit_source (first_bad), first_bad->opt_level);
+  else if (bad)
+    {
+      set (r, AUDIT_FAIL, "%zu of %zu units below -O2", bad, f->n_units);
+      for (i = 0; i < f->n_units; i++)
+        if (!optimize_enough (f->units[i].note.opt_level))
+          detail (r, "%s: %s", unit_source (&f->units[i].note),
+                  f->units[i].note.opt_level);
+    }
+  else if (uncovered_inputs (f))
+    {
+      char uncovered[512];
+      describe_uncovered (f, uncovered, sizeof uncovered);
+      set (r, AUDIT_UNKNOWN, "%zu unit%s: %s%s, but %s", good,
+           good == 1 ? "" : "s", first_good->opt_level,
+           same == good ? "" : " or another level of -O2 or more", uncovered);
+    }
+  else
+    set (r, AUDIT_PASS, "%zu unit%s: %s%s", good, good == 1 ? "" : "s",
+         first_good->opt_level, same == good ? "" : " or another level of -O2 or more");
+  return 1;
+}
+
 void
 judge_optimization (struct result *r, const struct facts *f,
                     enum hardening_feature feature, int policy_level)
@@ -267,6 +345,8 @@ judge_optimization (struct result *r, const struct facts *f,
 
   (void)feature;
   (void)policy_level;
+  if (judge_optimization_notes (r, f))
+    return;
   if (judge_other_evidence (r, f, AUDIT_OPTIMIZATION))
     return;
   why_unknown (f, AUDIT_OPTIMIZATION, why, sizeof why);

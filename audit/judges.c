@@ -195,8 +195,16 @@ judge_notes_present (struct result *r, const struct facts *f,
                      enum hardening_feature feature, int policy_level)
 {
   size_t i;
+  char uncovered[512];
 
-  if (f->n_units)
+  if (f->n_units && uncovered_inputs (f))
+    {
+      describe_uncovered (f, uncovered, sizeof uncovered);
+      set (r, AUDIT_FAIL, "%s", uncovered);
+      detail (r, "%zu unit%s compiled with hardening.so", f->n_units,
+              f->n_units == 1 ? "" : "s");
+    }
+  else if (f->n_units)
     {
       set (r, AUDIT_PASS, "%zu unit%s compiled with hardening.so", f->n_units,
            f->n_units == 1 ? "" : "s");
@@ -210,6 +218,11 @@ judge_notes_present (struct result *r, const struct facts *f,
     set (r, AUDIT_FAIL,
          "no gcc-hardening note: not compiled with "
          "hardening.so");
+  else if (f->n_links)
+    set (r, AUDIT_NA,
+         "no gcc-hardening notes (the link record: %lu input%s, none with "
+         "one): verdicts from the ELF alone",
+         f->link.inputs, f->link.inputs == 1 ? "" : "s");
   else
     set (r, AUDIT_NA, "no gcc-hardening notes: verdicts from the ELF alone");
 }
@@ -384,17 +397,36 @@ judge_noexecstack (struct result *r, const struct facts *f,
 }
 
 /* stackprotector: the notes, else the symbols.  */
+static void stackprotector_without_notes (struct result *r,
+                                          const struct facts *f);
+
 static void
 judge_stackprotector (struct result *r, const struct facts *f,
                       enum hardening_feature feature, int policy_level)
 {
-  if (judge_notes (f, feature, policy_level, r))
+  int said = judge_notes (f, feature, policy_level, r);
+
+  if (said == NOTES_PARTIAL)
+    {
+      struct result other = { 0 };
+      stackprotector_without_notes (&other, f);
+      notes_or_evidence (r, &other);
+    }
+  else if (said)
     {
       if (r->verdict == AUDIT_PASS && !f->canary && f->has_symtab)
         detail (r, "no function needed a canary (no __stack_chk_fail "
                    "reference)");
     }
-  else if (judge_stackprotector_evidence (r, f))
+  else
+    stackprotector_without_notes (r, f);
+}
+
+/* The symbols, the DWARF, the code.  */
+static void
+stackprotector_without_notes (struct result *r, const struct facts *f)
+{
+  if (judge_stackprotector_evidence (r, f))
     return;
   else if (f->canary)
     set (r, AUDIT_PASS, "%s referenced", f->canary_symbol);
@@ -449,14 +481,28 @@ units_deferred (const struct facts *f, enum hardening_feature feature)
 
 /* fortify: the notes, else the imports (also when only LTRANS units,
    which leave it to their inputs' notes, say anything of it).  */
+static void fortify_without_notes (struct result *r, const struct facts *f,
+                                   size_t deferred);
+
 static void
 judge_fortify (struct result *r, const struct facts *f,
                enum hardening_feature feature, int policy_level)
 {
-  size_t i, n, good = 0, bad = 0, deferred = 0;
-  struct audit_buf list = { 0 };
+  size_t deferred = 0;
 
-  if (judge_notes (f, feature, policy_level, r))
+  int said = judge_notes (f, feature, policy_level, r);
+
+  if (said == NOTES_PARTIAL)
+    {
+      /* Objects without notes linked in: the imports of the whole file
+         decide, the notes are a detail.  */
+      struct result other = { 0 };
+      fortify_without_notes (&other, f, 0);
+      notes_or_evidence (r, &other);
+      fortify_coverage_details (f, r);
+      return;
+    }
+  if (said)
     {
       /* Only LTRANS units said it, each leaving it to its inputs' notes,
          which a link of slim LTO objects drops: the notes do not decide,
@@ -468,6 +514,18 @@ judge_fortify (struct result *r, const struct facts *f,
           return;
         }
     }
+  fortify_without_notes (r, f, deferred);
+}
+
+/* The DWARF, else the imports; DEFERRED: LTRANS units left it to notes
+   the link dropped (judge_fortify).  */
+static void
+fortify_without_notes (struct result *r, const struct facts *f,
+                       size_t deferred)
+{
+  size_t i, n, good = 0, bad = 0;
+  struct audit_buf list = { 0 };
+
   if (!deferred && judge_other_evidence (r, f, AUDIT_FORTIFY))
     return;
   for (i = 0; i < N_FORTIFIABLE; i++)

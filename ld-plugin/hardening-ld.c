@@ -99,6 +99,16 @@ static const char *output_name = "a.out";
    on: the output's stack is kept executable once ld has written it.  */
 static int keep_exec_stack;
 
+/* The link record (hardening_link_note) that the output gets: the
+   relocatable inputs checked, and the ELF header of the first, which the
+   object that carries the record copies (class, byte order, machine, ABI
+   flags), so that ld takes it as one of the link's own.  */
+static struct hardening_link_note link_record;
+static int have_first_ehdr;
+static GElf_Ehdr first_ehdr;
+static ld_plugin_add_input_file add_input_file;
+static char link_object[4096];
+
 /* The format records of every input (hardening_note_format).  */
 static struct hardening_note_format *formats;
 static size_t n_formats, max_formats;
@@ -443,6 +453,11 @@ check_elf (struct input *in, char *buf, size_t size)
   if (elf != NULL && elf_kind (elf) == ELF_K_ELF
       && gelf_getehdr (elf, &ehdr) != NULL && ehdr.e_type == ET_REL)
     {
+      if (!have_first_ehdr)
+        {
+          first_ehdr = ehdr;
+          have_first_ehdr = 1;
+        }
       notes = hardening_elf_unit_notes (elf, check_note, in);
       if (notes >= 0 && hardening_elf_unit_notes_truncated (elf))
         corrupt_note (in, "a note cut short in " HARDENING_NOTE_SECTION);
@@ -450,6 +465,31 @@ check_elf (struct input *in, char *buf, size_t size)
   if (elf)
     elf_end (elf);
   return notes;
+}
+
+/* One relocatable input checked, into the link record.  */
+static void
+count_input (const char *name, long notes, int corrupt)
+{
+  struct hardening_link_note *r = &link_record;
+
+  r->inputs++;
+  if (!corrupt && notes > 0)
+    {
+      r->noted++;
+      return;
+    }
+  if (corrupt)
+    r->corrupt++;
+  else
+    r->unnoted++;
+  if (r->n_names < HARDENING_LINK_MAX_NAMES)
+    {
+      r->names[r->n_names].corrupt = corrupt;
+      snprintf (r->names[r->n_names].name, sizeof r->names[0].name, "%.255s",
+                name);
+      r->n_names++;
+    }
 }
 
 static enum ld_plugin_status
@@ -479,6 +519,8 @@ claim_file (const struct ld_plugin_input_file *file, int *claimed)
   input_name (file, name, sizeof name);
   notes
       = check_elf (&in, map + (file->offset - start), (size_t)file->filesize);
+  if (notes >= 0)
+    count_input (name, notes, in.corrupt);
   if (notes == 0 && !in.corrupt && link_check != HARDENING_LINK_CHECK_OFF)
     finding ("%s: no gcc-hardening note: not compiled with hardening.so "
              "[gcc-hardening]",
@@ -558,10 +600,164 @@ format_join (void)
   return LDPS_OK;
 }
 
+/* Append the ELF note (NAME, TYPE, DESC of LEN bytes) to BUF at *AT, in
+   the byte order BIG_ENDIAN, padded to ALIGN.  */
+static void
+put_note (unsigned char *buf, size_t *at, int big_endian, size_t align,
+          const char *name, uint32_t type, const void *desc, size_t len)
+{
+  uint32_t words[3] = { (uint32_t)strlen (name) + 1, (uint32_t)len, type };
+  size_t namesz = words[0];
+
+  for (int w = 0; w < 3; w++)
+    for (int b = 0; b < 4; b++)
+      buf[*at + 4 * w + b]
+          = (unsigned char)(words[w] >> (8 * (big_endian ? 3 - b : b)));
+  *at += 12;
+  memcpy (buf + *at, name, namesz);
+  *at += (namesz + 3) & ~(size_t)3;
+  memcpy (buf + *at, desc, len);
+  *at += (len + align - 1) & ~(align - 1);
+}
+
+/* A section NAME (its offset in the section name table) of TYPE and
+   FLAGS holding SIZE bytes of DATA.  */
+static int
+add_section (Elf *elf, size_t name, GElf_Word type, GElf_Xword flags,
+             size_t align, void *data, size_t size)
+{
+  Elf_Scn *scn = elf_newscn (elf);
+  Elf_Data *d;
+  GElf_Shdr shdr;
+
+  if (scn == NULL || (d = elf_newdata (scn)) == NULL
+      || gelf_getshdr (scn, &shdr) == NULL)
+    return -1;
+  d->d_buf = data;
+  d->d_size = size;
+  d->d_type = ELF_T_BYTE;
+  d->d_align = align;
+  shdr.sh_name = name;
+  shdr.sh_type = type;
+  shdr.sh_flags = flags;
+  shdr.sh_addralign = align;
+  return gelf_update_shdr (scn, &shdr) ? 0 : -1;
+}
+
+/* Write the relocatable object that carries the link record into
+   link_object.  Beside it: an empty .note.GNU-stack (without it ld would
+   take the object for one that needs an executable stack), and on x86
+   and aarch64 a GNU property with every bit of the "AND" features (IBT,
+   SHSTK; BTI, PAC) set, so that the record never takes a property away
+   from the output: ld keeps one only when every input has it.  */
+static int
+write_link_object (void)
+{
+  static const char names[]
+      = "\0.shstrtab\0" HARDENING_NOTE_SECTION "\0.note.GNU-stack\0"
+        ".note.gnu.property";
+  size_t n_shstrtab = 1, n_note = n_shstrtab + sizeof ".shstrtab",
+         n_stack = n_note + sizeof HARDENING_NOTE_SECTION,
+         n_prop = n_stack + sizeof ".note.GNU-stack";
+  char desc[HARDENING_LINK_MAX_NAMES * 300 + 256];
+  static unsigned char note[sizeof desc + 64], prop[64];
+  int be = first_ehdr.e_ident[EI_DATA] == ELFDATA2MSB;
+  int is64 = first_ehdr.e_ident[EI_CLASS] == ELFCLASS64;
+  size_t len, note_len = 0, prop_len = 0, align = is64 ? 8 : 4;
+  uint32_t and_type = 0;
+  const char *tmp = getenv ("TMPDIR");
+  Elf *elf;
+  GElf_Ehdr ehdr;
+  int fd, ok;
+
+  len = hardening_link_note_encode (&link_record, desc, sizeof desc);
+  if (len > sizeof desc)
+    return -1;
+  put_note (note, &note_len, be, 4, HARDENING_NOTE_NAME,
+            HARDENING_NOTE_TYPE_LINK, desc, len);
+  if (first_ehdr.e_machine == EM_X86_64 || first_ehdr.e_machine == EM_386)
+    and_type = 0xc0000002; /* GNU_PROPERTY_X86_FEATURE_1_AND */
+  else if (first_ehdr.e_machine == EM_AARCH64)
+    and_type = 0xc0000000; /* GNU_PROPERTY_AARCH64_FEATURE_1_AND */
+  if (and_type)
+    {
+      unsigned char pr[16];
+      uint32_t words[3] = { and_type, 4, 0xffffffffu };
+      size_t pr_len = is64 ? 16 : 12;
+
+      memset (pr, 0, sizeof pr);
+      for (int w = 0; w < 3; w++)
+        for (int b = 0; b < 4; b++)
+          pr[4 * w + b]
+              = (unsigned char)(words[w] >> (8 * (be ? 3 - b : b)));
+      put_note (prop, &prop_len, be, align, "GNU", NT_GNU_PROPERTY_TYPE_0,
+                pr, pr_len);
+    }
+
+  snprintf (link_object, sizeof link_object, "%s/gcc-hardening-link-XXXXXX.o",
+            tmp && tmp[0] == '/' ? tmp : "/tmp");
+  fd = mkstemps (link_object, 2);
+  if (fd < 0)
+    {
+      link_object[0] = '\0';
+      return -1;
+    }
+  elf = elf_begin (fd, ELF_C_WRITE, NULL);
+  ok = elf != NULL && gelf_newehdr (elf, is64 ? ELFCLASS64 : ELFCLASS32)
+       && gelf_getehdr (elf, &ehdr) != NULL;
+  if (ok)
+    {
+      ehdr.e_ident[EI_DATA] = first_ehdr.e_ident[EI_DATA];
+      ehdr.e_ident[EI_OSABI] = first_ehdr.e_ident[EI_OSABI];
+      ehdr.e_ident[EI_ABIVERSION] = first_ehdr.e_ident[EI_ABIVERSION];
+      ehdr.e_type = ET_REL;
+      ehdr.e_machine = first_ehdr.e_machine;
+      ehdr.e_version = EV_CURRENT;
+      ehdr.e_flags = first_ehdr.e_flags;
+      ehdr.e_shstrndx = 1; /* the first section after the null one */
+      ok = gelf_update_ehdr (elf, &ehdr) != 0
+           && add_section (elf, n_shstrtab, SHT_STRTAB, 0, 1, (void *)names,
+                           sizeof names)
+                  == 0
+           && add_section (elf, n_note, SHT_NOTE, 0, 4, note, note_len) == 0
+           && add_section (elf, n_stack, SHT_PROGBITS, 0, 1, NULL, 0) == 0
+           && (!and_type
+               || add_section (elf, n_prop, SHT_NOTE, SHF_ALLOC, align, prop,
+                               prop_len)
+                      == 0)
+           && elf_update (elf, ELF_C_WRITE) >= 0;
+    }
+  if (elf)
+    elf_end (elf);
+  if (close (fd) != 0)
+    ok = 0;
+  if (!ok)
+    {
+      unlink (link_object);
+      link_object[0] = '\0';
+      return -1;
+    }
+  return 0;
+}
+
 static enum ld_plugin_status
 all_symbols_read (void)
 {
-  return format_join ();
+  enum ld_plugin_status status = format_join ();
+
+  /* The record goes into what is run or loaded; a relocatable output
+     (-r) will be linked again, where its objects are counted.  */
+  if (add_input_file == NULL || !have_first_ehdr || linker_output < 0
+      || linker_output == LDPO_REL)
+    return status;
+  if (write_link_object () != 0)
+    say (LDPL_WARNING,
+         "%s: cannot write the link record: %s [gcc-hardening]", output_name,
+         strerror (errno));
+  else if (add_input_file (link_object) != LDPS_OK)
+    say (LDPL_WARNING, "%s: ld did not take the link record [gcc-hardening]",
+         output_name);
+  return status;
 }
 
 /* The linker's arguments, /proc/self/cmdline with its response files
@@ -814,6 +1010,9 @@ cleanup (void)
 {
   if (keep_exec_stack)
     make_stack_executable ();
+  if (link_object[0])
+    unlink (link_object);
+  link_object[0] = '\0';
 
   size_t i;
 
@@ -918,6 +1117,9 @@ onload (struct ld_plugin_tv *tv)
         break;
       case LDPT_LINKER_OUTPUT:
         linker_output = p->tv_u.tv_val;
+        break;
+      case LDPT_ADD_INPUT_FILE:
+        add_input_file = p->tv_u.tv_add_input_file;
         break;
       case LDPT_OUTPUT_NAME:
         if (p->tv_u.tv_string)

@@ -6,6 +6,7 @@
 
 #include "hardening-note.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -260,6 +261,8 @@ hardening_note_encode (const struct hardening_note *note, char *buf,
   put_line (&out, "mode",
             hardening_mode_name ((enum hardening_mode)note->mode));
   put_line (&out, "source", note->source);
+  if (note->opt_level[0])
+    put_line (&out, "optimize", note->opt_level);
   for (f = 0; f < HARDENING_FEATURE_COUNT; f++)
     {
       const struct hardening_note_feature *nf = &note->feature[f];
@@ -540,6 +543,8 @@ hardening_note_decode (const char *desc, size_t len,
         rest (note->target, sizeof note->target, q, line_end);
       else if (equals (key, klen, "source"))
         rest (note->source, sizeof note->source, q, line_end);
+      else if (equals (key, klen, "optimize"))
+        rest (note->opt_level, sizeof note->opt_level, q, line_end);
       else if (equals (key, klen, "mode"))
         {
           size_t vlen;
@@ -635,5 +640,138 @@ hardening_note_decode (const char *desc, size_t len,
                          "more fortify-unchecked lines than unchecked calls");
   if (note->version >= 3)
     return check_complete (note, error);
+  return 0;
+}
+
+/* ------------------------------------------------------------------------
+   The link record.  */
+
+int
+hardening_note_is_link (const char *name, size_t namesz, unsigned int type)
+{
+  return type == HARDENING_NOTE_TYPE_LINK
+         && namesz == sizeof HARDENING_NOTE_NAME
+         && memcmp (name, HARDENING_NOTE_NAME, namesz) == 0;
+}
+
+size_t
+hardening_link_note_encode (const struct hardening_link_note *link,
+                            char *buf, size_t size)
+{
+  struct out out = { buf, size, 0 };
+  size_t i;
+
+  put (&out, "%s-link %u\n", HARDENING_NOTE_NAME, HARDENING_LINK_VERSION);
+  put (&out, "inputs %lu\nnoted %lu\nunnoted %lu\ncorrupt %lu\n",
+       link->inputs, link->noted, link->unnoted, link->corrupt);
+  for (i = 0; i < link->n_names && i < HARDENING_LINK_MAX_NAMES; i++)
+    put_line (&out, link->names[i].corrupt ? "corrupt-input" : "unnoted-input",
+              link->names[i].name);
+  if (out.len < out.size)
+    out.buf[out.len] = '\0';
+  else if (out.size > 0)
+    out.buf[out.size - 1] = '\0';
+  return out.len + 1;
+}
+
+static int
+link_error (struct hardening_link_note *link, const char **error,
+            const char *message)
+{
+  memset (link, 0, sizeof *link);
+  *error = message;
+  return -1;
+}
+
+int
+hardening_link_note_decode (const char *desc, size_t len,
+                            struct hardening_link_note *link,
+                            const char **error)
+{
+  const char *p = desc, *end;
+  const char *nul = memchr (desc, '\0', len);
+  static const char head[] = HARDENING_NOTE_NAME "-link ";
+  int seen = 0;
+
+  memset (link, 0, sizeof *link);
+  *error = NULL;
+  end = nul ? nul : desc + len;
+  if ((size_t)(end - p) < sizeof head - 1
+      || memcmp (p, head, sizeof head - 1) != 0)
+    return link_error (link, error, "not a link record");
+  while (p < end)
+    {
+      const char *eol = memchr (p, '\n', (size_t)(end - p));
+      const char *line_end = eol ? eol : end;
+      const char *q = p, *key;
+      size_t klen;
+      unsigned long *count = NULL;
+
+      key = word (&q, line_end, &klen);
+      if (p == desc)
+        {
+          char number[16];
+          char *num_end;
+          size_t vlen;
+          const char *v = word (&q, line_end, &vlen);
+          unsigned long version;
+
+          if (v == NULL || vlen == 0 || vlen >= sizeof number)
+            return link_error (link, error, "bad link record version");
+          memcpy (number, v, vlen);
+          number[vlen] = '\0';
+          version = strtoul (number, &num_end, 10);
+          if (*num_end != '\0' || version == 0)
+            return link_error (link, error, "bad link record version");
+          if (version > HARDENING_LINK_VERSION)
+            return link_error (link, error,
+                               "link record version newer than this tool");
+          link->version = (unsigned int)version;
+        }
+      else if (key == NULL)
+        ;
+      else if (equals (key, klen, "inputs"))
+        count = &link->inputs;
+      else if (equals (key, klen, "noted"))
+        count = &link->noted;
+      else if (equals (key, klen, "unnoted"))
+        count = &link->unnoted;
+      else if (equals (key, klen, "corrupt"))
+        count = &link->corrupt;
+      else if ((equals (key, klen, "unnoted-input")
+                || equals (key, klen, "corrupt-input"))
+               && link->n_names < HARDENING_LINK_MAX_NAMES)
+        {
+          struct hardening_link_input *in = &link->names[link->n_names++];
+          in->corrupt = equals (key, klen, "corrupt-input");
+          rest (in->name, sizeof in->name, q, line_end);
+        }
+      if (count)
+        {
+          char number[24];
+          char *num_end;
+          size_t vlen;
+          const char *v = word (&q, line_end, &vlen);
+
+          if (v == NULL || vlen == 0 || vlen >= sizeof number)
+            return link_error (link, error, "bad count in the link record");
+          memcpy (number, v, vlen);
+          number[vlen] = '\0';
+          errno = 0;
+          *count = strtoul (number, &num_end, 10);
+          if (*num_end != '\0' || errno != 0 || number[0] == '-')
+            return link_error (link, error, "bad count in the link record");
+          seen++;
+        }
+      p = eol ? eol + 1 : end;
+    }
+  if (seen < 4)
+    return link_error (link, error, "incomplete link record");
+  if (link->noted + link->unnoted + link->corrupt != link->inputs)
+    return link_error (link, error,
+                       "link record: its counts do not add up to its inputs");
+  if (link->n_names > link->unnoted + link->corrupt)
+    return link_error (link, error,
+                       "link record: more inputs named than counted");
   return 0;
 }

@@ -168,6 +168,11 @@ extern "C"
     char language[32];                  /* "C", "C++", "Fortran", "LTO" */
     char source[256];                   /* the main input file */
     char target[64];
+    /* The unit's -O level as the command line left it ("-O2", "-Os",
+       "-Oz", "-Og", "-Ofast", "-O0"...), empty from a plugin that did
+       not record it (a later addition to version 3: older readers skip
+       the line).  */
+    char opt_level[16];
     int mode; /* enum hardening_mode */
     struct hardening_note_feature feature[HARDENING_FEATURE_COUNT];
     struct hardening_note_escape *escapes;
@@ -234,6 +239,43 @@ extern "C"
      newer minor revision may add some.  */
   int hardening_note_decode (const char *desc, size_t len,
                              struct hardening_note *, const char **error);
+
+  /* The link record (doc/note-format.md, "The link record"): a note of
+     type HARDENING_NOTE_TYPE_LINK that hardening-ld.so adds to every
+     executable and shared library it sees linked, saying how many of the
+     link's objects (the toolchain's own skipped) had a unit note, and
+     naming the first that had none or a corrupt one.  A reader of the
+     output learns from it whether the unit notes cover all its code.  */
+#define HARDENING_NOTE_TYPE_LINK 2
+#define HARDENING_LINK_VERSION 1
+#define HARDENING_LINK_MAX_NAMES 16
+
+  struct hardening_link_input
+  {
+    int corrupt; /* 0: no note; 1: a note that does not decode */
+    char name[256];
+  };
+
+  struct hardening_link_note
+  {
+    unsigned int version;
+    unsigned long inputs;  /* relocatable objects checked */
+    unsigned long noted;   /* of them, with a unit note */
+    unsigned long unnoted; /* without one */
+    unsigned long corrupt; /* with a corrupt one */
+    size_t n_names;        /* the first unnoted and corrupt ones */
+    struct hardening_link_input names[HARDENING_LINK_MAX_NAMES];
+  };
+
+  int hardening_note_is_link (const char *name, size_t namesz,
+                              unsigned int type);
+
+  /* As hardening_note_encode and hardening_note_decode.  */
+  size_t hardening_link_note_encode (const struct hardening_link_note *,
+                                     char *buf, size_t size);
+  int hardening_link_note_decode (const char *desc, size_t len,
+                                  struct hardening_link_note *,
+                                  const char **error);
 
 #ifdef __cplusplus
 }

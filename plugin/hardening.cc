@@ -1980,6 +1980,18 @@ start_note (const char *language)
   snprintf (unit_note.target, sizeof unit_note.target, "%s", target);
   snprintf (unit_note.source, sizeof unit_note.source, "%s",
             main_input_filename ? main_input_filename : "");
+  /* The unit's optimization level (hardening-audit's "optimization"
+     check; a function's own level is its escapes' business).  */
+  if (optimize_fast)
+    snprintf (unit_note.opt_level, sizeof unit_note.opt_level, "-Ofast");
+  else if (optimize_debug)
+    snprintf (unit_note.opt_level, sizeof unit_note.opt_level, "-Og");
+  else if (optimize_size)
+    snprintf (unit_note.opt_level, sizeof unit_note.opt_level, "-O%c",
+              optimize_size == 2 ? 'z' : 's');
+  else
+    snprintf (unit_note.opt_level, sizeof unit_note.opt_level, "-O%d",
+              optimize);
   unit_note.mode = mode;
   for (int f = 0; f < HARDENING_FEATURE_COUNT; f++)
     if (hardening_feature_where ((enum hardening_feature)f)

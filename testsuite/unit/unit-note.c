@@ -49,6 +49,7 @@ test_note_roundtrip (void)
   snprintf (note.language, sizeof note.language, "C");
   snprintf (note.target, sizeof note.target, "x86_64-linux-gnu");
   snprintf (note.source, sizeof note.source, "src/a b.c");
+  snprintf (note.opt_level, sizeof note.opt_level, "-Os");
   note.mode = HARDENING_MODE_STRICT;
   note.feature[HARDENING_STACKPROTECTOR].present = 1;
   note.feature[HARDENING_STACKPROTECTOR].level = HARDENING_SSP_STRONG;
@@ -84,6 +85,7 @@ test_note_roundtrip (void)
   check_int (hardening_note_decode (buf, len, &back, &error), 0,
              "note: decode what was encoded");
   check_str (back.source, "src/a b.c", "note: source with a space");
+  check_str (back.opt_level, "-Os", "note: the unit's -O level");
   check_str (back.producer, "GCC 12.2.0", "note: producer");
   check_int (back.mode, HARDENING_MODE_STRICT, "note: mode");
   check_int (back.feature[HARDENING_STACKPROTECTOR].status,

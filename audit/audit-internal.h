@@ -344,6 +344,11 @@ int add_link (struct facts *f, const char *desc, size_t len);
 /* OTHER's verdict, when it is PASS or FAIL, replaces R's (the notes'
    partial view), which becomes a detail line; OTHER is consumed.  */
 void notes_or_evidence (struct result *r, struct result *other);
+/* The notes' counts of canaries (stackprotector) or run-time checks
+   (fortify) against the file's symbols: 1, with WHY, when the file lacks
+   what they count.  */
+int notes_contradict (const struct facts *f, enum hardening_feature feature,
+                      char *why, size_t size);
 /* The inputs of the link that no unit note covers (the link records'
    unnoted and corrupt ones): 0 without a record.  */
 unsigned long uncovered_inputs (const struct facts *f);

@@ -233,6 +233,56 @@ judge_notes (const struct facts *f, enum hardening_feature feature,
   return partial ? NOTES_PARTIAL : 1;
 }
 
+/* Do the notes' own counts contradict the file?  Units that counted
+   functions with a canary, or calls checked at run time, in a file that
+   references no __stack_chk_fail or no __*_chk function: the notes were
+   not made with this code (copied from another object), and pass
+   nothing.  Only where those references must be symbols of the file: an
+   object, or a program or library that takes the C library as a shared
+   library (DT_NEEDED); a static program may define and strip them.  */
+int
+notes_contradict (const struct facts *f, enum hardening_feature feature,
+                  char *why, size_t size)
+{
+  unsigned long n = 0;
+  size_t i;
+
+  if (!is_object (f) && f->n_needed == 0)
+    return 0;
+  for (i = 0; i < f->n_units; i++)
+    {
+      const struct hardening_note *note = &f->units[i].note;
+      if (feature == HARDENING_STACKPROTECTOR && note->has_canaries)
+        n += note->canaries;
+      else if (feature == HARDENING_FORTIFY && note->has_fortify_calls)
+        n += note->fortify_calls[HARDENING_FORTIFY_RUN_TIME];
+    }
+  if (n == 0)
+    return 0;
+  if (feature == HARDENING_STACKPROTECTOR && !f->canary)
+    {
+      snprintf (why, size,
+                "the notes count %lu function%s with a canary, but nothing "
+                "references __stack_chk_fail: they do not describe this "
+                "file's code",
+                n, n == 1 ? "" : "s");
+      return 1;
+    }
+  if (feature == HARDENING_FORTIFY)
+    {
+      for (i = 0; i < N_FORTIFIABLE; i++)
+        if (f->fortified[i])
+          return 0;
+      snprintf (why, size,
+                "the notes count %lu call%s checked at run time, but no "
+                "__*_chk function is referenced: they do not describe this "
+                "file's code",
+                n, n == 1 ? "" : "s");
+      return 1;
+    }
+  return 0;
+}
+
 void
 notes_or_evidence (struct result *r, struct result *other)
 {

@@ -400,6 +400,19 @@ judge_noexecstack (struct result *r, const struct facts *f,
 static void stackprotector_without_notes (struct result *r,
                                           const struct facts *f);
 
+/* The notes passed R, but their counts contradict the file.  */
+static void
+fail_contradicted (struct result *r, const char *why)
+{
+  char notes[sizeof r->reason];
+
+  snprintf (notes, sizeof notes, "%s", r->reason);
+  audit_buf_free (&r->details);
+  memset (r, 0, sizeof *r);
+  set (r, AUDIT_FAIL, "%s", why);
+  detail (r, "the notes: %s", notes);
+}
+
 static void
 judge_stackprotector (struct result *r, const struct facts *f,
                       enum hardening_feature feature, int policy_level)
@@ -414,7 +427,11 @@ judge_stackprotector (struct result *r, const struct facts *f,
     }
   else if (said)
     {
-      if (r->verdict == AUDIT_PASS && !f->canary && f->has_symtab)
+      char why[256];
+      if (r->verdict == AUDIT_PASS
+          && notes_contradict (f, feature, why, sizeof why))
+        fail_contradicted (r, why);
+      else if (r->verdict == AUDIT_PASS && !f->canary && f->has_symtab)
         detail (r, "no function needed a canary (no __stack_chk_fail "
                    "reference)");
     }
@@ -510,6 +527,10 @@ judge_fortify (struct result *r, const struct facts *f,
       deferred = r->verdict == AUDIT_NA ? units_deferred (f, feature) : 0;
       if (!deferred)
         {
+          char why[256];
+          if (r->verdict == AUDIT_PASS
+              && notes_contradict (f, feature, why, sizeof why))
+            fail_contradicted (r, why);
           fortify_coverage_details (f, r);
           return;
         }

@@ -296,6 +296,8 @@ hardening_note_encode (const struct hardening_note *note, char *buf,
              fm->name, fm->format, fm->first, fm->archetype, fm->callee,
              fm->callee_name, fm->callee_arg, fm->line, fm->column, fm->file);
     }
+  if (note->has_canaries)
+    put (&out, "canaries %lu\n", note->canaries);
   if (note->has_fortify_calls)
     put (&out, "fortify-calls %lu %lu %lu\n",
          note->fortify_calls[HARDENING_FORTIFY_COMPILE_TIME],
@@ -626,6 +628,12 @@ hardening_note_decode (const char *desc, size_t len,
         {
           if (decode_unchecked (note, q, line_end) != 0)
             return decode_error (note, error, "bad fortify-unchecked line");
+        }
+      else if (equals (key, klen, "canaries"))
+        {
+          if (note->has_canaries || !take_number (&q, line_end, &note->canaries))
+            return decode_error (note, error, "bad canaries line");
+          note->has_canaries = 1;
         }
       p = eol ? eol + 1 : end;
     }

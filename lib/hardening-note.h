@@ -185,6 +185,11 @@ extern "C"
     unsigned long fortify_calls[HARDENING_FORTIFY_KINDS];
     struct hardening_note_call *unchecked; /* the first of them */
     size_t n_unchecked;
+    /* How many of the unit's functions got a canary (their code calls
+       __stack_chk_fail), when HAS_CANARIES (a plugin of 2026-12-06 or
+       later, for a unit whose code it saw generated).  */
+    int has_canaries;
+    unsigned long canaries;
   };
 
   /* What a unit's feature is to a check of the package, for

@@ -385,6 +385,10 @@ before_final (tree fn)
   char why[HARDENING_NOTE_TEXT];
 
   zero_call_used_regs_escape (fn);
+  /* The canaries the unit's code has, which a reader checks against the
+     file's references to __stack_chk_fail.  */
+  if (crtl->stack_protect_guard != NULL_TREE)
+    unit_note->canaries++;
   if (fn != seen_fn)
     return;
   seen_fn = NULL_TREE;
@@ -609,4 +613,12 @@ function_code_start (const char *plugin_name, struct hardening_note *note,
   if (unit)
     lto_unit = *unit;
   register_callback (plugin_name, PLUGIN_PASS_EXECUTION, pass_execution, NULL);
+}
+
+void
+function_code_finish_unit (struct hardening_note *note)
+{
+  /* A compile for LTO without fat objects writes GIMPLE, not code: lto1
+     counts the canaries of the code it generates.  */
+  note->has_canaries = !flag_generate_lto || flag_fat_lto_objects;
 }

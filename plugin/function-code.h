@@ -34,4 +34,7 @@ void function_code_start (const char *plugin_name, struct hardening_note *note,
    -fstrict-flex-arrays would not (GCC 13 and later).  */
 void flex_arrays_start (const char *plugin_name, struct hardening_note *note);
 
+/* At the end of the unit: whether the note counts its canaries.  */
+void function_code_finish_unit (struct hardening_note *note);
+
 #endif /* HARDENING_FUNCTION_CODE_H */

@@ -1945,6 +1945,7 @@ emit_note (void *, void *)
   format_wrappers_finish_unit (&unit_note);
   macros_finish_unit ();
   fortify_coverage_finish_unit (&unit_note);
+  function_code_finish_unit (&unit_note);
   if (asm_out_file == NULL || flag_syntax_only || flag_preprocess_only
       || seen_error ())
     return;

@@ -467,6 +467,37 @@ check_elf (struct input *in, char *buf, size_t size)
   return notes;
 }
 
+/* Is NAME a temporary object of the gcc driver (compiling and linking in
+   one command: $TMPDIR/ccXXXXXX.o)?  Its name changes from build to
+   build: the record says what it is instead, so that it stays the same
+   (reproducible builds).  */
+static int
+driver_temporary (const char *name)
+{
+  const char *tmp = getenv ("TMPDIR"), *base = strrchr (name, '/');
+  size_t dirlen, i;
+
+  if (tmp == NULL || tmp[0] != '/')
+    tmp = "/tmp";
+  if (base == NULL)
+    return 0;
+  dirlen = (size_t)(base - name);
+  while (dirlen > 1 && name[dirlen - 1] == '/')
+    dirlen--;
+  if (strlen (tmp) < dirlen || strncmp (tmp, name, dirlen) != 0
+      || (tmp[dirlen] != '\0' && strcmp (tmp + dirlen, "/") != 0))
+    return 0;
+  base++;
+  if (strncmp (base, "cc", 2) != 0 || strlen (base) != 10
+      || strcmp (base + 8, ".o") != 0)
+    return 0;
+  for (i = 2; i < 8; i++)
+    if (!((base[i] >= 'a' && base[i] <= 'z') || (base[i] >= 'A' && base[i] <= 'Z')
+          || (base[i] >= '0' && base[i] <= '9')))
+      return 0;
+  return 1;
+}
+
 /* One relocatable input checked, into the link record.  */
 static void
 count_input (const char *name, long notes, int corrupt)
@@ -487,7 +518,8 @@ count_input (const char *name, long notes, int corrupt)
     {
       r->names[r->n_names].corrupt = corrupt;
       snprintf (r->names[r->n_names].name, sizeof r->names[0].name, "%.255s",
-                name);
+                driver_temporary (name) ? "(a temporary object of gcc)"
+                                        : name);
       r->n_names++;
     }
 }

@@ -104,6 +104,11 @@ static int keep_exec_stack;
    object that carries the record copies (class, byte order, machine, ABI
    flags), so that ld takes it as one of the link's own.  */
 static struct hardening_link_note link_record;
+/* Some input has a .note.gnu.property: only then does the record's
+   object carry one (a link of objects without any, such as a boot image
+   made of assembler files and laid out by a script of its own, gets no
+   allocated section from the record).  */
+static int inputs_have_property;
 static int have_first_ehdr;
 static GElf_Ehdr first_ehdr;
 static ld_plugin_add_input_file add_input_file;
@@ -440,6 +445,27 @@ check_note (void *arg, const char *desc, size_t len)
   return 0;
 }
 
+/* Has ELF a .note.gnu.property section?  */
+static int
+has_property_note (Elf *elf)
+{
+  Elf_Scn *scn = NULL;
+  size_t shstrndx;
+
+  if (elf_getshdrstrndx (elf, &shstrndx) != 0)
+    return 0;
+  while ((scn = elf_nextscn (elf, scn)) != NULL)
+    {
+      GElf_Shdr shdr;
+      const char *name;
+      if (gelf_getshdr (scn, &shdr) != NULL && shdr.sh_type == SHT_NOTE
+          && (name = elf_strptr (elf, shstrndx, shdr.sh_name)) != NULL
+          && strcmp (name, ".note.gnu.property") == 0)
+        return 1;
+    }
+  return 0;
+}
+
 /* Read the notes of one relocatable ELF input held in BUF.  Returns how
    many gcc-hardening notes it has, or -1 when it is not a relocatable ELF
    object (nothing to check).  */
@@ -458,6 +484,8 @@ check_elf (struct input *in, char *buf, size_t size)
           first_ehdr = ehdr;
           have_first_ehdr = 1;
         }
+      if (!inputs_have_property)
+        inputs_have_property = has_property_note (elf);
       notes = hardening_elf_unit_notes (elf, check_note, in);
       if (notes >= 0 && hardening_elf_unit_notes_truncated (elf))
         corrupt_note (in, "a note cut short in " HARDENING_NOTE_SECTION);
@@ -707,7 +735,9 @@ write_link_object (void)
     return -1;
   put_note (note, &note_len, be, 4, HARDENING_NOTE_NAME,
             HARDENING_NOTE_TYPE_LINK, desc, len);
-  if (first_ehdr.e_machine == EM_X86_64 || first_ehdr.e_machine == EM_386)
+  if (!inputs_have_property)
+    and_type = 0;
+  else if (first_ehdr.e_machine == EM_X86_64 || first_ehdr.e_machine == EM_386)
     and_type = 0xc0000002; /* GNU_PROPERTY_X86_FEATURE_1_AND */
   else if (first_ehdr.e_machine == EM_AARCH64)
     and_type = 0xc0000000; /* GNU_PROPERTY_AARCH64_FEATURE_1_AND */

@@ -246,6 +246,7 @@ notes_contradict (const struct facts *f, enum hardening_feature feature,
 {
   unsigned long n = 0;
   size_t i;
+  const char *what, *how, *missing;
 
   if (!is_object (f) && f->n_needed == 0)
     return 0;
@@ -259,28 +260,28 @@ notes_contradict (const struct facts *f, enum hardening_feature feature,
     }
   if (n == 0)
     return 0;
-  if (feature == HARDENING_STACKPROTECTOR && !f->canary)
+  if (feature == HARDENING_STACKPROTECTOR)
     {
-      snprintf (why, size,
-                "the notes count %lu function%s with a canary, but nothing "
-                "references __stack_chk_fail: they do not describe this "
-                "file's code",
-                n, n == 1 ? "" : "s");
-      return 1;
+      if (f->canary)
+        return 0;
+      what = "function";
+      how = " with a canary";
+      missing = "nothing references __stack_chk_fail";
     }
-  if (feature == HARDENING_FORTIFY)
+  else
     {
       for (i = 0; i < N_FORTIFIABLE; i++)
         if (f->fortified[i])
           return 0;
-      snprintf (why, size,
-                "the notes count %lu call%s checked at run time, but no "
-                "__*_chk function is referenced: they do not describe this "
-                "file's code",
-                n, n == 1 ? "" : "s");
-      return 1;
+      what = "call";
+      how = " checked at run time";
+      missing = "no __*_chk function is referenced";
     }
-  return 0;
+  snprintf (why, size,
+            "the notes count %lu %s%s%s, but %s: they do not describe this "
+            "file's code",
+            n, what, n == 1 ? "" : "s", how, missing);
+  return 1;
 }
 
 void

@@ -680,30 +680,6 @@ put_note (unsigned char *buf, size_t *at, int big_endian, size_t align,
   *at += (len + align - 1) & ~(align - 1);
 }
 
-/* A section NAME (its offset in the section name table) of TYPE and
-   FLAGS holding SIZE bytes of DATA.  */
-static int
-add_section (Elf *elf, size_t name, GElf_Word type, GElf_Xword flags,
-             size_t align, void *data, size_t size)
-{
-  Elf_Scn *scn = elf_newscn (elf);
-  Elf_Data *d;
-  GElf_Shdr shdr;
-
-  if (scn == NULL || (d = elf_newdata (scn)) == NULL
-      || gelf_getshdr (scn, &shdr) == NULL)
-    return -1;
-  d->d_buf = data;
-  d->d_size = size;
-  d->d_type = ELF_T_BYTE;
-  d->d_align = align;
-  shdr.sh_name = name;
-  shdr.sh_type = type;
-  shdr.sh_flags = flags;
-  shdr.sh_addralign = align;
-  return gelf_update_shdr (scn, &shdr) ? 0 : -1;
-}
-
 /* Write the relocatable object that carries the link record into
    link_object.  Beside it: an empty .note.GNU-stack (without it ld would
    take the object for one that needs an executable stack), and on x86
@@ -778,15 +754,19 @@ write_link_object (void)
       ehdr.e_flags = first_ehdr.e_flags;
       ehdr.e_shstrndx = 1; /* the first section after the null one */
       ok = gelf_update_ehdr (elf, &ehdr) != 0
-           && add_section (elf, n_shstrtab, SHT_STRTAB, 0, 1, (void *)names,
-                           sizeof names)
-                  == 0
-           && add_section (elf, n_note, SHT_NOTE, 0, 4, note, note_len) == 0
-           && add_section (elf, n_stack, SHT_PROGBITS, 0, 1, NULL, 0) == 0
+           && hardening_elf_add_section (elf, n_shstrtab, SHT_STRTAB, 0, 1,
+                                         (void *)names, sizeof names)
+                  == 1
+           && hardening_elf_add_section (elf, n_note, SHT_NOTE, 0, 4, note,
+                                         note_len)
+                  > 0
+           && hardening_elf_add_section (elf, n_stack, SHT_PROGBITS, 0, 1,
+                                         NULL, 0)
+                  > 0
            && (!and_type
-               || add_section (elf, n_prop, SHT_NOTE, SHF_ALLOC, align, prop,
-                               prop_len)
-                      == 0)
+               || hardening_elf_add_section (elf, n_prop, SHT_NOTE, SHF_ALLOC,
+                                             align, prop, prop_len)
+                      > 0)
            && elf_update (elf, ELF_C_WRITE) >= 0;
     }
   if (elf)

@@ -127,3 +127,28 @@ hardening_elf_unit_notes_truncated (Elf *elf)
 {
   return each_note_section (elf, truncated_section, NULL) > 0;
 }
+
+int
+hardening_elf_add_section (Elf *elf, size_t name, GElf_Word type,
+                           GElf_Xword flags, size_t align, void *data,
+                           size_t size)
+{
+  Elf_Scn *scn = elf_newscn (elf);
+  Elf_Data *d = scn ? elf_newdata (scn) : NULL;
+  GElf_Shdr shdr;
+
+  if (d == NULL || gelf_getshdr (scn, &shdr) == NULL)
+    return -1;
+  d->d_buf = data;
+  d->d_size = size;
+  d->d_type = ELF_T_BYTE;
+  d->d_align = align;
+  d->d_version = EV_CURRENT;
+  shdr.sh_name = name;
+  shdr.sh_type = type;
+  shdr.sh_flags = flags;
+  shdr.sh_addralign = align;
+  if (gelf_update_shdr (scn, &shdr) == 0)
+    return -1;
+  return (int)elf_ndxscn (scn);
+}

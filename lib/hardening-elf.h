@@ -55,6 +55,14 @@ extern "C"
      is a corrupt note, not a missing one.  */
   int hardening_elf_unit_notes_truncated (Elf *elf);
 
+  /* A new section of ELF (being written) named by offset NAME in the
+     section name table, of TYPE and FLAGS, alignment ALIGN, holding SIZE
+     bytes of DATA (ELF_T_BYTE, not converted).  Returns its index, or -1
+     with libelf's error.  */
+  int hardening_elf_add_section (Elf *elf, size_t name, GElf_Word type,
+                                 GElf_Xword flags, size_t align, void *data,
+                                 size_t size);
+
 #ifdef __cplusplus
 }
 #endif

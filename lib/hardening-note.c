@@ -6,7 +6,6 @@
 
 #include "hardening-note.h"
 
-#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -718,18 +717,9 @@ hardening_link_note_decode (const char *desc, size_t len,
       key = word (&q, line_end, &klen);
       if (p == desc)
         {
-          char number[16];
-          char *num_end;
-          size_t vlen;
-          const char *v = word (&q, line_end, &vlen);
           unsigned long version;
 
-          if (v == NULL || vlen == 0 || vlen >= sizeof number)
-            return link_error (link, error, "bad link record version");
-          memcpy (number, v, vlen);
-          number[vlen] = '\0';
-          version = strtoul (number, &num_end, 10);
-          if (*num_end != '\0' || version == 0)
+          if (!take_number (&q, line_end, &version) || version == 0)
             return link_error (link, error, "bad link record version");
           if (version > HARDENING_LINK_VERSION)
             return link_error (link, error,
@@ -756,18 +746,7 @@ hardening_link_note_decode (const char *desc, size_t len,
         }
       if (count)
         {
-          char number[24];
-          char *num_end;
-          size_t vlen;
-          const char *v = word (&q, line_end, &vlen);
-
-          if (v == NULL || vlen == 0 || vlen >= sizeof number)
-            return link_error (link, error, "bad count in the link record");
-          memcpy (number, v, vlen);
-          number[vlen] = '\0';
-          errno = 0;
-          *count = strtoul (number, &num_end, 10);
-          if (*num_end != '\0' || errno != 0 || number[0] == '-')
+          if (!take_number (&q, line_end, count))
             return link_error (link, error, "bad count in the link record");
           seen++;
         }

@@ -88,29 +88,6 @@ make_notes (void)
   put_note (cut_notes, &cut_notes_len, "GNU", 3, build_id, 64, 4);
 }
 
-static int
-add_section (Elf *elf, unsigned int name, unsigned int type, void *buf,
-             size_t size, size_t align)
-{
-  Elf_Scn *scn = elf_newscn (elf);
-  Elf_Data *data = scn ? elf_newdata (scn) : NULL;
-  GElf_Shdr shdr;
-
-  if (data == NULL || gelf_getshdr (scn, &shdr) == NULL)
-    return -1;
-  data->d_buf = buf;
-  data->d_size = size;
-  data->d_type = ELF_T_BYTE;
-  data->d_align = align;
-  data->d_version = EV_CURRENT;
-  shdr.sh_name = name;
-  shdr.sh_type = type;
-  shdr.sh_addralign = align;
-  if (gelf_update_shdr (scn, &shdr) == 0)
-    return -1;
-  return (int)elf_ndxscn (scn);
-}
-
 /* Write the object to FD: 0, or -1 with libelf's error.  The notes are in
    the host's byte order, and so is the object.  */
 static int
@@ -132,23 +109,24 @@ write_object (int fd)
       ehdr.e_type = ET_REL;
       ehdr.e_machine = EM_NONE;
       ehdr.e_version = EV_CURRENT;
-      ok = add_section (elf, NAME_HARDENING, SHT_NOTE, hardening_notes,
-                        hardening_notes_len, 4)
+      ok = hardening_elf_add_section (elf, NAME_HARDENING, SHT_NOTE, 0, 4,
+                                      hardening_notes, hardening_notes_len)
                > 0
-           && add_section (elf, NAME_OTHER, SHT_NOTE, other_notes,
-                           other_notes_len, 4)
+           && hardening_elf_add_section (elf, NAME_OTHER, SHT_NOTE, 0, 4,
+                                         other_notes, other_notes_len)
                   > 0
-           && add_section (elf, NAME_HARDENING, SHT_PROGBITS, progbits_notes,
-                           progbits_notes_len, 4)
+           && hardening_elf_add_section (elf, NAME_HARDENING, SHT_PROGBITS, 0,
+                                         4, progbits_notes, progbits_notes_len)
                   > 0
-           && add_section (elf, NAME_CUT, SHT_NOTE, cut_notes, cut_notes_len,
-                           4)
+           && hardening_elf_add_section (elf, NAME_CUT, SHT_NOTE, 0, 4,
+                                         cut_notes, cut_notes_len)
                   > 0;
     }
   if (ok)
     {
-      shstrndx = add_section (elf, NAME_SHSTRTAB, SHT_STRTAB, (void *)shstrtab,
-                              sizeof shstrtab, 1);
+      shstrndx = hardening_elf_add_section (elf, NAME_SHSTRTAB, SHT_STRTAB, 0,
+                                            1, (void *)shstrtab,
+                                            sizeof shstrtab);
       ehdr.e_shstrndx = (GElf_Half)shstrndx;
       ok = shstrndx > 0 && gelf_update_ehdr (elf, &ehdr) != 0
            && elf_update (elf, ELF_C_WRITE) >= 0;

@@ -400,17 +400,15 @@ judge_noexecstack (struct result *r, const struct facts *f,
 static void stackprotector_without_notes (struct result *r,
                                           const struct facts *f);
 
-/* The notes passed R, but their counts contradict the file.  */
+/* The notes passed R, but their counts contradict the file: a FAIL for
+   WHY, the notes' view a detail (notes_or_evidence).  */
 static void
 fail_contradicted (struct result *r, const char *why)
 {
-  char notes[sizeof r->reason];
+  struct result other = { 0 };
 
-  snprintf (notes, sizeof notes, "%s", r->reason);
-  audit_buf_free (&r->details);
-  memset (r, 0, sizeof *r);
-  set (r, AUDIT_FAIL, "%s", why);
-  detail (r, "the notes: %s", notes);
+  set (&other, AUDIT_FAIL, "%s", why);
+  notes_or_evidence (r, &other);
 }
 
 static void

@@ -495,6 +495,15 @@ check_elf (struct input *in, char *buf, size_t size)
   return notes;
 }
 
+/* The directory of temporary files, as gcc's driver chooses it: $TMPDIR
+   when it is an absolute path, else /tmp.  */
+static const char *
+temp_dir (void)
+{
+  const char *tmp = getenv ("TMPDIR");
+  return tmp && tmp[0] == '/' ? tmp : "/tmp";
+}
+
 /* Is NAME a temporary object of the gcc driver (compiling and linking in
    one command: $TMPDIR/ccXXXXXX.o)?  Its name changes from build to
    build: the record says what it is instead, so that it stays the same
@@ -502,11 +511,9 @@ check_elf (struct input *in, char *buf, size_t size)
 static int
 driver_temporary (const char *name)
 {
-  const char *tmp = getenv ("TMPDIR"), *base = strrchr (name, '/');
+  const char *tmp = temp_dir (), *base = strrchr (name, '/');
   size_t dirlen, i;
 
-  if (tmp == NULL || tmp[0] != '/')
-    tmp = "/tmp";
   if (base == NULL)
     return 0;
   dirlen = (size_t)(base - name);
@@ -660,6 +667,16 @@ format_join (void)
   return LDPS_OK;
 }
 
+/* The N 32-bit WORDS into BUF, in the byte order BIG_ENDIAN.  */
+static void
+put_words (unsigned char *buf, const uint32_t *words, int n, int big_endian)
+{
+  for (int w = 0; w < n; w++)
+    for (int b = 0; b < 4; b++)
+      buf[4 * w + b]
+          = (unsigned char)(words[w] >> (8 * (big_endian ? 3 - b : b)));
+}
+
 /* Append the ELF note (NAME, TYPE, DESC of LEN bytes) to BUF at *AT, in
    the byte order BIG_ENDIAN, padded to ALIGN.  */
 static void
@@ -669,10 +686,7 @@ put_note (unsigned char *buf, size_t *at, int big_endian, size_t align,
   uint32_t words[3] = { (uint32_t)strlen (name) + 1, (uint32_t)len, type };
   size_t namesz = words[0];
 
-  for (int w = 0; w < 3; w++)
-    for (int b = 0; b < 4; b++)
-      buf[*at + 4 * w + b]
-          = (unsigned char)(words[w] >> (8 * (big_endian ? 3 - b : b)));
+  put_words (buf + *at, words, 3, big_endian);
   *at += 12;
   memcpy (buf + *at, name, namesz);
   *at += (namesz + 3) & ~(size_t)3;
@@ -701,7 +715,6 @@ write_link_object (void)
   int is64 = first_ehdr.e_ident[EI_CLASS] == ELFCLASS64;
   size_t len, note_len = 0, prop_len = 0, align = is64 ? 8 : 4;
   uint32_t and_type = 0;
-  const char *tmp = getenv ("TMPDIR");
   Elf *elf;
   GElf_Ehdr ehdr;
   int fd, ok;
@@ -724,16 +737,13 @@ write_link_object (void)
       size_t pr_len = is64 ? 16 : 12;
 
       memset (pr, 0, sizeof pr);
-      for (int w = 0; w < 3; w++)
-        for (int b = 0; b < 4; b++)
-          pr[4 * w + b]
-              = (unsigned char)(words[w] >> (8 * (be ? 3 - b : b)));
+      put_words (pr, words, 3, be);
       put_note (prop, &prop_len, be, align, "GNU", NT_GNU_PROPERTY_TYPE_0,
                 pr, pr_len);
     }
 
   snprintf (link_object, sizeof link_object, "%s/gcc-hardening-link-XXXXXX.o",
-            tmp && tmp[0] == '/' ? tmp : "/tmp");
+            temp_dir ());
   fd = mkstemps (link_object, 2);
   if (fd < 0)
     {

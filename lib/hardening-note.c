@@ -235,6 +235,18 @@ put (struct out *out, const char *format, ...)
     out->len += (size_t)n;
 }
 
+/* The descriptor's NUL: its length with it (more than the buffer's size
+   when it did not fit).  */
+static size_t
+put_end (struct out *out)
+{
+  if (out->len < out->size)
+    out->buf[out->len] = '\0';
+  else if (out->size > 0)
+    out->buf[out->size - 1] = '\0';
+  return out->len + 1;
+}
+
 /* A value as one line: newlines become '?'.  */
 static void
 put_line (struct out *out, const char *key, const char *value)
@@ -306,12 +318,7 @@ hardening_note_encode (const struct hardening_note *note, char *buf,
     put (&out, "fortify-unchecked %s %s %u %u %s\n", note->unchecked[i].callee,
          note->unchecked[i].function, note->unchecked[i].line,
          note->unchecked[i].column, note->unchecked[i].file);
-  /* The NUL.  */
-  if (out.len < out.size)
-    out.buf[out.len] = '\0';
-  else if (out.size > 0)
-    out.buf[out.size - 1] = '\0';
-  return out.len + 1;
+  return put_end (&out);
 }
 
 /* The next space-separated word of [*P, END), or NULL; *LEN its length.  */
@@ -674,11 +681,7 @@ hardening_link_note_encode (const struct hardening_link_note *link,
   for (i = 0; i < link->n_names && i < HARDENING_LINK_MAX_NAMES; i++)
     put_line (&out, link->names[i].corrupt ? "corrupt-input" : "unnoted-input",
               link->names[i].name);
-  if (out.len < out.size)
-    out.buf[out.len] = '\0';
-  else if (out.size > 0)
-    out.buf[out.size - 1] = '\0';
-  return out.len + 1;
+  return put_end (&out);
 }
 
 static int

@@ -327,14 +327,14 @@ unknown_size (tree size)
   return tree_to_uhwi (size) > max / 8;
 }
 
-/* Is SIZE, the object size a __NAME_chk call got, the value of a
-   __builtin_object_size or __builtin_dynamic_object_size call that no
-   pass folded?  "objsz" folds them all in an optimized function; in one
+/* The __builtin_object_size or __builtin_dynamic_object_size call that
+   no pass folded whose value SIZE, the object size a __NAME_chk call got,
+   is, or NULL.  "objsz" folds them all in an optimized function; in one
    that an optimize attribute or #pragma GCC optimize took down to -O0
    (its unit optimizing, so that glibc's wrappers are there) they reach
    "expand", which makes them the unknown size, (size_t) -1 (builtins.cc's
    expand_builtin_object_size), whatever the object.  */
-static bool
+static gimple *
 unfolded_object_size (tree size)
 {
   for (int steps = 0; steps < 8 && TREE_CODE (size) == SSA_NAME; steps++)
@@ -344,14 +344,16 @@ unfolded_object_size (tree size)
 
       if (is_gimple_call (def))
         return (fndecl = gimple_call_fndecl (def)) != NULL_TREE
-               && hardening_object_size_builtin_p (fndecl);
+                       && hardening_object_size_builtin_p (fndecl)
+                   ? def
+                   : NULL;
       if (!is_gimple_assign (def)
           || (gimple_assign_rhs_code (def) != SSA_NAME
               && !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def))))
-        return false;
+        return NULL;
       size = gimple_assign_rhs1 (def);
     }
-  return false;
+  return NULL;
 }
 
 /* How many of the current function's __NAME_chk calls got an unfolded
@@ -388,28 +390,18 @@ only_store (tree var)
   return value;
 }
 
-/* The object size SIZE (unfolded_object_size) is that of an object whose
-   size is known here, through the copies that -O0 keeps in memory (the
-   address of an array, of a variable): "objsz" would have found it at
-   the unit's level.  A pointer that comes from elsewhere (a parameter, a
-   call) counts as unknown, as it may be at any level.  */
+/* The unfolded object size CALL (unfolded_object_size) is that of an
+   object whose size is known here, through the copies that -O0 keeps in
+   memory (the address of an array, of a variable): "objsz" would have
+   found it at the unit's level.  A pointer that comes from elsewhere (a
+   parameter, a call) counts as unknown, as it may be at any level.  */
 static bool
-lost_object_size (tree size)
+lost_object_size (gimple *call)
 {
   unsigned HOST_WIDE_INT bytes;
-  tree ptr = NULL_TREE;
+  tree ptr = gimple_call_num_args (call) > 0 ? gimple_call_arg (call, 0)
+                                             : NULL_TREE;
 
-  while (TREE_CODE (size) == SSA_NAME)
-    {
-      gimple *def = SSA_NAME_DEF_STMT (size);
-      if (is_gimple_call (def))
-        {
-          if (gimple_call_num_args (def) > 0)
-            ptr = gimple_call_arg (def, 0);
-          break;
-        }
-      size = gimple_assign_rhs1 (def);
-    }
   for (int steps = 0; ptr != NULL_TREE && steps < 16; steps++)
     {
       if (TREE_CODE (ptr) == ADDR_EXPR)
@@ -457,14 +449,15 @@ classify (gimple *stmt, const struct fortifiable *f, bool chk, bool in_wrapper)
   if (chk)
     {
       tree chk_size;
+      gimple *unfolded;
 
       if (f->chk_size < 0 || (unsigned)f->chk_size >= nargs)
         return HARDENING_FORTIFY_RUN_TIME;
       chk_size = gimple_call_arg (stmt, f->chk_size);
-      if (unfolded_object_size (chk_size))
+      if ((unfolded = unfolded_object_size (chk_size)) != NULL)
         {
           unfolded_sizes++;
-          lost_sizes += lost_object_size (chk_size);
+          lost_sizes += lost_object_size (unfolded);
           return HARDENING_FORTIFY_UNCHECKED;
         }
       return unknown_size (chk_size) ? HARDENING_FORTIFY_UNCHECKED

@@ -29,9 +29,11 @@
 
 #include <dwarf.h>
 #include <elfutils/libdw.h>
+#include <elfutils/libdwelf.h>
 #include <elfutils/libdwfl.h>
 #include <fcntl.h>
 #include <gelf.h>
+#include <libdeflate.h>
 #include <libelf.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -73,32 +75,35 @@ build_id (Elf *elf, char *hex, size_t size)
   return 0;
 }
 
-/* The .gnu_debuglink name of ELF, or NULL.  */
+/* The .gnu_debuglink name of ELF and its CRC-32 of the debug file, or
+   NULL (none, or a name with a directory in it).  */
 static const char *
-debuglink (Elf *elf)
+debuglink (Elf *elf, GElf_Word *crc)
 {
-  size_t shstrndx;
-  Elf_Scn *scn = NULL;
+  const char *name = dwelf_elf_gnu_debuglink (elf, crc);
 
-  if (elf_getshdrstrndx (elf, &shstrndx) != 0)
+  if (name == NULL || name[0] == '\0' || strchr (name, '/') != NULL)
     return NULL;
-  while ((scn = elf_nextscn (elf, scn)) != NULL)
-    {
-      GElf_Shdr shdr;
-      const char *name;
-      Elf_Data *data;
+  return name;
+}
 
-      if (gelf_getshdr (scn, &shdr) == NULL
-          || (name = elf_strptr (elf, shstrndx, shdr.sh_name)) == NULL
-          || strcmp (name, ".gnu_debuglink") != 0
-          || (data = elf_rawdata (scn, NULL)) == NULL || data->d_size < 2)
-        continue;
-      if (memchr (data->d_buf, '\0', data->d_size) == NULL
-          || strchr (data->d_buf, '/') != NULL)
-        return NULL;
-      return data->d_buf;
+/* Is the CRC-32 of the file open at FD the debug link's CRC?  GDB's test
+   of a debug file found by a debug link when there is no build-id to
+   match: a file of the same name from another build has another one.  */
+static int
+crc_matches (int fd, GElf_Word crc)
+{
+  static __thread unsigned char buf[1 << 16];
+  uint32_t sum = 0;
+  off_t off = 0;
+  ssize_t n;
+
+  while ((n = pread (fd, buf, sizeof buf, off)) > 0)
+    {
+      sum = libdeflate_crc32 (sum, buf, (size_t)n);
+      off += n;
     }
-  return NULL;
+  return n == 0 && sum == crc;
 }
 
 /* The first section of ELF named NAME, its header in *SHDR; NULL if
@@ -469,17 +474,86 @@ read_units_dwz (struct facts *f, Elf *elf, const char *what, const char *near,
   return n;
 }
 
-/* The separate debug file ELF, named NAME (NEAR its path on disk, or
-   NULL): its units, if it matches the build-id ID ("" when the file has
-   none).  Returns 1 when read, 0 when it is another build's, 2 when its
-   dwz file is missing (F->no_dwarf says so), -1 with ERROR.  */
+/* A debug file named NAME was found that is another build's (WHY): the
+   reason there is no DWARF, unless one was found before.  */
+static void
+another_build (struct facts *f, const char *name, const char *why)
+{
+  if (!f->no_dwarf[0])
+    snprintf (f->no_dwarf, sizeof f->no_dwarf,
+              "no DWARF (no .debug_info; the debug file %s is another "
+              "build's: %s)",
+              name, why);
+}
+
+/* Does the debug file DEBUG describe the sections of MAIN: each of MAIN's
+   allocated sections that DEBUG names at the same address with the same
+   size (objcopy --only-keep-debug and eu-strip keep them, as NOBITS), and
+   each executable one named?  A build-id or a debug link is only a claim:
+   the DWARF of another build would judge code it does not describe.  Else
+   0 with WHY.  */
 static int
-read_debug_elf (struct facts *f, Elf *elf, const char *name, const char *near,
-                const struct audit_options *opts, const char *dir,
-                const char *id, char *error, size_t size,
+same_layout (Elf *main, Elf *debug, char *why, size_t size)
+{
+  size_t mstr, dstr;
+  Elf_Scn *m = NULL;
+
+  if (elf_getshdrstrndx (main, &mstr) != 0
+      || elf_getshdrstrndx (debug, &dstr) != 0)
+    {
+      snprintf (why, size, "no section names to compare");
+      return 0;
+    }
+  while ((m = elf_nextscn (main, m)) != NULL)
+    {
+      GElf_Shdr ms, ds;
+      const char *name;
+      Elf_Scn *d = NULL;
+      int found = 0;
+
+      if (gelf_getshdr (m, &ms) == NULL || !(ms.sh_flags & SHF_ALLOC)
+          || ms.sh_size == 0
+          || (name = elf_strptr (main, mstr, ms.sh_name)) == NULL)
+        continue;
+      while (!found && (d = elf_nextscn (debug, d)) != NULL)
+        {
+          const char *dname;
+          found = gelf_getshdr (d, &ds) != NULL
+                  && (dname = elf_strptr (debug, dstr, ds.sh_name)) != NULL
+                  && strcmp (name, dname) == 0;
+        }
+      if (!found && (ms.sh_flags & SHF_EXECINSTR))
+        {
+          snprintf (why, size, "it has no %s", name);
+          return 0;
+        }
+      if (found && (ds.sh_addr != ms.sh_addr || ds.sh_size != ms.sh_size))
+        {
+          snprintf (why, size,
+                    "its %s is %llu bytes at %#llx, the file's %llu bytes "
+                    "at %#llx",
+                    name, (unsigned long long)ds.sh_size,
+                    (unsigned long long)ds.sh_addr,
+                    (unsigned long long)ms.sh_size,
+                    (unsigned long long)ms.sh_addr);
+          return 0;
+        }
+    }
+  return 1;
+}
+
+/* The separate debug file ELF of MAIN, named NAME (NEAR its path on
+   disk, or NULL): its units, if it matches the build-id ID ("" when the
+   file has none) and describes MAIN's sections.  Returns 1 when read, 0
+   when it is another build's, 2 when its dwz file is missing (F->no_dwarf
+   says so), -1 with ERROR.  */
+static int
+read_debug_elf (struct facts *f, Elf *main, Elf *elf, const char *name,
+                const char *near, const struct audit_options *opts,
+                const char *dir, const char *id, char *error, size_t size,
                 unsigned long long *covered)
 {
-  char other[128];
+  char other[128], why[160];
   int n;
 
   if (elf == NULL || elf_kind (elf) != ELF_K_ELF)
@@ -490,6 +564,11 @@ read_debug_elf (struct facts *f, Elf *elf, const char *name, const char *near,
   if (id[0]
       && (!build_id (elf, other, sizeof other) || strcmp (id, other) != 0))
     return 0; /* Another build's.  */
+  if (!same_layout (main, elf, why, sizeof why))
+    {
+      another_build (f, name, why);
+      return 0;
+    }
   if (!has_debug_info (elf))
     return 1;
   {
@@ -508,13 +587,14 @@ read_debug_elf (struct facts *f, Elf *elf, const char *name, const char *near,
   return 1;
 }
 
-/* The separate debug file at PATH, if it exists and matches the build-id
-   ID: as read_debug_elf.  */
+/* The separate debug file at PATH of MAIN, if it exists and matches the
+   build-id ID, or when ID is "", the debug link's CRC (*CRC; NULL: found
+   by build-id): as read_debug_elf.  */
 static int
-read_debug_file (struct facts *f, const char *path,
+read_debug_file (struct facts *f, Elf *main, const char *path,
                  const struct audit_options *opts, const char *dir,
-                 const char *id, char *error, size_t size,
-                 unsigned long long *covered)
+                 const char *id, const GElf_Word *crc, char *error,
+                 size_t size, unsigned long long *covered)
 {
   int fd = open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
   struct stat st;
@@ -529,9 +609,16 @@ read_debug_file (struct facts *f, const char *path,
       close (fd);
       return 0;
     }
+  if (!id[0] && (crc == NULL || !crc_matches (fd, *crc)))
+    {
+      another_build (f, path, "its CRC-32 is not the debug link's");
+      close (fd);
+      return 0;
+    }
   elf = elf_begin (fd, ELF_C_READ_MMAP_PRIVATE, NULL);
   debug_sections_prepare (&sections, elf);
-  n = read_debug_elf (f, elf, path, path, opts, dir, id, error, size, covered);
+  n = read_debug_elf (f, main, elf, path, path, opts, dir, id, error, size,
+                      covered);
   if (elf)
     elf_end (elf);
   debug_sections_free (&sections);
@@ -566,6 +653,7 @@ gather_dwarf (struct facts *f, Elf *elf, const char *path,
   const char *dir = opts->debug_dir ? opts->debug_dir : DEFAULT_DEBUG_DIR;
   char id[128] = "", *file = NULL;
   const char *link;
+  GElf_Word crc = 0;
   int rc;
   unsigned long long covered = 0, code = 0;
   Elf_Scn *scn = NULL;
@@ -611,8 +699,8 @@ gather_dwarf (struct facts *f, Elf *elf, const char *path,
         }
       memcpy (copy, f->debug->data, f->debug->size);
       dbg = elf_memory (copy, f->debug->size);
-      rc = read_debug_elf (f, dbg, f->debug->name, NULL, opts, dir, id, error,
-                           size, &covered);
+      rc = read_debug_elf (f, elf, dbg, f->debug->name, NULL, opts, dir, id,
+                           error, size, &covered);
       if (dbg)
         elf_end (dbg);
       free (copy);
@@ -640,14 +728,15 @@ gather_dwarf (struct facts *f, Elf *elf, const char *path,
   if (id[0]
       && asprintf (&file, "%s/.build-id/%.2s/%s.debug", dir, id, id + 2) >= 0)
     {
-      rc = read_debug_file (f, file, opts, dir, id, error, size, &covered);
+      rc = read_debug_file (f, elf, file, opts, dir, id, NULL, error, size,
+                            &covered);
       if (rc == 0)
         {
           free (file);
           file = NULL;
         }
     }
-  link = debuglink (elf);
+  link = debuglink (elf, &crc);
   if (rc == 0 && link && path && strchr (path, '(') == NULL)
     {
       /* Beside the file, in its .debug/, under the debug directory.  */
@@ -662,8 +751,8 @@ gather_dwarf (struct facts *f, Elf *elf, const char *path,
           if (asprintf (&file, forms[i], dlen, d, link) < 0)
             break;
           if (strcmp (file, path) != 0)
-            rc = read_debug_file (f, file, opts, dir, id, error, size,
-                                  &covered);
+            rc = read_debug_file (f, elf, file, opts, dir, id, &crc, error,
+                                  size, &covered);
           if (rc == 0)
             {
               free (file);
@@ -673,7 +762,8 @@ gather_dwarf (struct facts *f, Elf *elf, const char *path,
       if (rc == 0 && path[0] == '/'
           && asprintf (&file, "%s%.*s/%s", dir, dlen, d, link) >= 0)
         {
-          rc = read_debug_file (f, file, opts, dir, id, error, size, &covered);
+          rc = read_debug_file (f, elf, file, opts, dir, id, &crc, error,
+                                size, &covered);
           if (rc == 0)
             {
               free (file);
@@ -702,11 +792,15 @@ gather_dwarf (struct facts *f, Elf *elf, const char *path,
       f->debug_path = file;
       file = NULL;
     }
-  else if (id[0])
+  else if (id[0] && !f->no_dwarf[0])
     snprintf (
         f->no_dwarf, sizeof f->no_dwarf,
         "no DWARF (no .debug_info, no %s/.build-id/%.2s/%.12s....debug%s)",
         dir, id, id + 2, link ? ", no debug link's file" : "");
+  else if (f->no_dwarf[0])
+    {
+      /* A debug file of another build was found: it says which.  */
+    }
   else
     snprintf (f->no_dwarf, sizeof f->no_dwarf,
               "no DWARF (no .debug_info, no build-id%s)",

@@ -55,7 +55,10 @@ struct code
   int n_text;
   unsigned probes, entry_probes, canaries, entries, endbr, bti, pac;
   unsigned unprobed;
-  char first_unprobed[160], first_no_bti[96];
+  /* The functions that .eh_frame_hdr lists, walked for an unprobed
+     frame (evidence-code.c's fde_walk).  */
+  unsigned fde_functions, fde_unprobed;
+  char first_unprobed[160], first_no_bti[96], fde_first[160];
 };
 
 static uint32_t
@@ -149,9 +152,9 @@ code_at (const struct code *c, GElf_Addr addr, size_t want, size_t *n)
 /* The length of the instruction at Q that GCC's scheduler may put in a
    prologue between the pushes and the frame's allocation, writing a
    register other than the stack pointer and nothing else: xor or mov
-   between registers (31/33/89/8b, ModRM mod 11), lea of a RIP-relative
-   address (8d, mod 00 r/m 101), mov of an immediate (b8+r); 0 for
-   anything else.  */
+   between registers (31/33/89/8b, ModRM mod 11), movslq between
+   registers (63, mod 11), lea of a RIP-relative address (8d, mod 00 r/m
+   101), mov of an immediate (b8+r); 0 for anything else.  */
 static size_t
 reg_move (const struct code *c, const unsigned char *q, size_t left)
 {
@@ -177,27 +180,32 @@ reg_move (const struct code *c, const unsigned char *q, size_t left)
     return 0;
   if (q[k] == 0x31 || q[k] == 0x89) /* to the r/m operand */
     dest = (q[k + 1] & 7) | (rex & 1) << 3;
-  else if (q[k] == 0x33 || q[k] == 0x8b) /* to the reg operand */
+  else if (q[k] == 0x33 || q[k] == 0x8b
+           || (c->x86_64 && q[k] == 0x63)) /* to the reg operand */
     dest = (q[k + 1] >> 3 & 7) | (rex & 4) << 1;
   else
     return 0;
   return dest == 4 ? 0 : k + 2;
 }
 
-static void
-x86_entry (struct code *c, const char *name, const unsigned char *p, size_t n)
+/* The frame a prologue at P (N bytes, past its endbr) allocates: FRAME_PROBED
+   when it probes a page, FRAME_UNPROBED with *SIZE when it allocates a
+   page or more with one sub and no probe, else FRAME_SMALL (a small
+   frame, or an instruction the walk does not know).  */
+enum frame
+{
+  FRAME_SMALL,
+  FRAME_PROBED,
+  FRAME_UNPROBED
+};
+
+static enum frame
+x86_frame (const struct code *c, const unsigned char *p, size_t n,
+           uint32_t *size)
 {
   size_t i = 0, k;
   int steps;
 
-  if (n >= 4 && p[0] == 0xf3 && p[1] == 0x0f && p[2] == 0x1e
-      && p[3] == (c->x86_64 ? 0xfa : 0xfb))
-    {
-      c->endbr++;
-      i = 4;
-    }
-  else if (!c->first_no_bti[0])
-    snprintf (c->first_no_bti, sizeof c->first_no_bti, "%s", name);
   for (steps = 0; steps < 20 && i < n; steps++)
     {
       const unsigned char *q = p + i;
@@ -216,40 +224,166 @@ x86_entry (struct code *c, const char *name, const unsigned char *p, size_t n)
                && q[2] == 0x9c && q[3] == 0x24)
         {
           /* lea -N(%rsp),%r11, then the probing loop.  */
-          if (q[8] == 0x48 && q[9] == 0x81 && q[10] == 0xec
-              && le32 (q + 11) == PAGE && probe_at (c, q + 15, left - 15))
-            c->entry_probes++;
-          return;
+          return q[8] == 0x48 && q[9] == 0x81 && q[10] == 0xec
+                         && le32 (q + 11) == PAGE
+                         && probe_at (c, q + 15, left - 15)
+                     ? FRAME_PROBED
+                     : FRAME_SMALL;
         }
       else if (c->x86_64 && left >= 7 && q[0] == 0x48 && q[1] == 0x81
                && q[2] == 0xec)
         {
-          uint32_t size = le32 (q + 3);
-          if (size == PAGE && probe_at (c, q + 7, left - 7))
-            c->entry_probes++;
-          if (size >= PAGE && !probe_at (c, q + 7, left - 7)
-              && !(size == PAGE && left > 7))
-            {
-              if (!c->unprobed++)
-                snprintf (c->first_unprobed, sizeof c->first_unprobed,
-                          "function %s allocates %u bytes of stack without "
-                          "a probe",
-                          name, size);
-            }
-          return;
+          *size = le32 (q + 3);
+          if (*size == PAGE && probe_at (c, q + 7, left - 7))
+            return FRAME_PROBED;
+          return *size >= PAGE && !probe_at (c, q + 7, left - 7)
+                         && !(*size == PAGE && left > 7)
+                     ? FRAME_UNPROBED
+                     : FRAME_SMALL;
         }
       else if (c->i386 && left >= 6 && q[0] == 0x81 && q[1] == 0xec)
         {
-          uint32_t size = le32 (q + 2);
-          if (size >= PAGE && !probe_at (c, q + 6, left - 6) && !c->unprobed++)
-            snprintf (c->first_unprobed, sizeof c->first_unprobed,
-                      "function %s allocates %u bytes of stack without a "
-                      "probe",
-                      name, size);
-          return;
+          *size = le32 (q + 2);
+          return *size >= PAGE && !probe_at (c, q + 6, left - 6)
+                     ? FRAME_UNPROBED
+                     : FRAME_SMALL;
         }
       else
-        return;
+        return FRAME_SMALL;
+    }
+  return FRAME_SMALL;
+}
+
+/* Does the x86 function at P (N bytes) start with endbr64 (endbr32)?  */
+static int
+endbr_at (const struct code *c, const unsigned char *p, size_t n)
+{
+  return n >= 4 && p[0] == 0xf3 && p[1] == 0x0f && p[2] == 0x1e
+         && p[3] == (c->x86_64 ? 0xfa : 0xfb);
+}
+
+/* An x86 function at P (N bytes): its endbr, and a frame of a page or
+   more allocated without a probe.  */
+static void
+x86_entry (struct code *c, const char *name, const unsigned char *p, size_t n)
+{
+  size_t i = 0;
+  uint32_t size = 0;
+
+  if (endbr_at (c, p, n))
+    {
+      c->endbr++;
+      i = 4;
+    }
+  else if (!c->first_no_bti[0])
+    snprintf (c->first_no_bti, sizeof c->first_no_bti, "%s", name);
+  switch (x86_frame (c, p + i, n - i, &size))
+    {
+    case FRAME_PROBED:
+      c->entry_probes++;
+      break;
+    case FRAME_UNPROBED:
+      if (!c->unprobed++)
+        snprintf (c->first_unprobed, sizeof c->first_unprobed,
+                  "function %s allocates %u bytes of stack without a probe",
+                  name, size);
+      break;
+    case FRAME_SMALL:
+      break;
+    }
+}
+
+/* The bytes of a value of DWARF pointer encoding ENC (its low four bits)
+   in .eh_frame_hdr, ADDRESS bytes for an absolute pointer; 0 if
+   unknown.  */
+static size_t
+encoded_size (unsigned enc, size_t address)
+{
+  switch (enc & 0x0f)
+    {
+    case 0x00: /* DW_EH_PE_absptr */
+      return address;
+    case 0x02: /* udata2 */
+    case 0x0a: /* sdata2 */
+      return 2;
+    case 0x03: /* udata4 */
+    case 0x0b: /* sdata4 */
+      return 4;
+    case 0x04: /* udata8 */
+    case 0x0c: /* sdata8 */
+      return 8;
+    default:
+      return 0;
+    }
+}
+
+/* Every function that the unwinding table lists: the sorted table of
+   .eh_frame_hdr (PT_GNU_EH_FRAME), each function's start and the
+   address of its FDE, as GCC and ld write it (version 1, a table of
+   DW_EH_PE_datarel|sdata4 pairs) for every function with unwind
+   information, static ones and those of a stripped file too.  Their
+   prologues are walked for a frame of a page or more allocated without
+   a probe: the functions that no symbol names.  Other encodings are not
+   read.  */
+static void
+fde_walk (struct code *c, Elf *elf)
+{
+  size_t phnum, i, raw_size, pos, count, k;
+  const unsigned char *raw = (const unsigned char *)elf_rawfile (elf, &raw_size);
+  const unsigned char *h = NULL;
+  size_t n = 0, w;
+  GElf_Addr hdr = 0;
+
+  if (raw == NULL || elf_getphdrnum (elf, &phnum) != 0)
+    return;
+  for (i = 0; i < phnum && h == NULL; i++)
+    {
+      GElf_Phdr ph;
+      if (gelf_getphdr (elf, (int)i, &ph) != NULL
+          && ph.p_type == PT_GNU_EH_FRAME && ph.p_offset <= raw_size
+          && ph.p_filesz <= raw_size - ph.p_offset)
+        {
+          h = raw + ph.p_offset;
+          n = (size_t)ph.p_filesz;
+          hdr = ph.p_vaddr;
+        }
+    }
+  if (h == NULL || n < 4 || h[0] != 1 || h[3] != 0x3b
+      || (h[2] & 0x70) != 0 || encoded_size (h[2], 0) != 4)
+    return;
+  w = h[1] == 0xff ? 0 : encoded_size (h[1], c->x86_64 ? 8 : 4);
+  if (h[1] != 0xff && w == 0)
+    return;
+  pos = 4 + w;
+  if (pos + 4 > n)
+    return;
+  count = le32 (h + pos);
+  pos += 4;
+  if (count > (n - pos) / 8)
+    return;
+  for (k = 0; k < count; k++)
+    {
+      GElf_Addr start = hdr + (GElf_Addr)(int64_t)(int32_t)le32 (h + pos + 8 * k);
+      size_t left, skip;
+      uint32_t size = 0;
+      const unsigned char *p = code_at (c, start, 1, &left);
+      if (p == NULL)
+        continue;
+      if (k + 1 < count)
+        {
+          GElf_Addr next
+              = hdr + (GElf_Addr)(int64_t)(int32_t)le32 (h + pos + 8 * k + 8);
+          if (next > start && next - start < left)
+            left = (size_t)(next - start);
+        }
+      c->fde_functions++;
+      skip = endbr_at (c, p, left) ? 4 : 0;
+      if (x86_frame (c, p + skip, left - skip, &size) == FRAME_UNPROBED
+          && !c->fde_unprobed++)
+        snprintf (c->fde_first, sizeof c->fde_first,
+                  "the function at %#llx allocates %u bytes of stack without "
+                  "a probe",
+                  (unsigned long long)start, size);
     }
 }
 
@@ -448,6 +582,20 @@ gather_code (struct facts *f, Elf *elf)
     }
   if (!need_probes && c.entry_probes > c.probes)
     c.probes = c.entry_probes;
+  /* Probes would pass the file: every function of the unwinding table
+     is walked too, for a frame that the symbols did not show (a stripped
+     file's static functions; a unit built without stack clash
+     protection beside one built with it).  */
+  if (!c.aarch64 && c.probes && !c.unprobed && f->ehdr.e_type != ET_REL)
+    {
+      fde_walk (&c, elf);
+      if (c.fde_unprobed)
+        {
+          c.unprobed = c.fde_unprobed;
+          snprintf (c.first_unprobed, sizeof c.first_unprobed, "%s",
+                    c.fde_first);
+        }
+    }
   if (!c.n_text)
     return 0;
   f->evidence[EV_CODE].present = 1;
@@ -468,8 +616,9 @@ gather_code (struct facts *f, Elf *elf)
                     "%s",
                     c.probes, c.probes == 1 ? "" : "s", c.x86_64 ? 'r' : 'e',
                     c.x86_64 ? 'r' : 'e',
-                    c.entries ? ", no function allocates a page unprobed"
-                              : "");
+                    c.entries || c.fde_functions
+                        ? ", no function allocates a page unprobed"
+                        : "");
           evidence_unit (f, EV_CODE, AUDIT_STACKCLASH, 1, 0, line, NULL);
         }
       if (c.canaries)

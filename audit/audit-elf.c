@@ -537,6 +537,21 @@ is_linked (const struct facts *f)
   return f->ehdr.e_type == ET_EXEC || f->ehdr.e_type == ET_DYN;
 }
 
+int
+static_executable (const struct facts *f)
+{
+  return !f->has_interp
+         && (f->ehdr.e_type == ET_EXEC
+             || (f->ehdr.e_type == ET_DYN && (f->flags_1 & DF_1_PIE)));
+}
+
+int
+static_with_libc (const struct facts *f)
+{
+  return static_executable (f)
+         && (f->canary || f->evidence[EV_CODE].ev[AUDIT_STACKPROTECTOR].good);
+}
+
 const char *
 file_type (const struct facts *f)
 {

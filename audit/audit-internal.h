@@ -220,6 +220,13 @@ int is_object (const struct facts *f);
 int is_linked (const struct facts *f);
 /* "pie executable", "shared library", "object"...  */
 const char *file_type (const struct facts *f);
+/* An executable without a dynamic loader (static, static-pie).  */
+int static_executable (const struct facts *f);
+/* A static executable with canaries (__stack_chk_fail, or canary loads
+   in its code): a C library built with the stack protector, such as
+   glibc's libc.a, is linked into it, whose canaries and functions are
+   then the file's.  */
+int static_with_libc (const struct facts *f);
 
 /* ------------------------------------------------------------------------
    The code (code-pac.c).  */

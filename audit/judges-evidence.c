@@ -148,8 +148,10 @@ judge_stackprotector_evidence (struct result *r, const struct facts *f)
   if (source_verdict (r, f, EV_ANNOBIN, t, AUDIT_FAIL))
     return 1;
   /* Units without the option, in a file whose code has canaries: the
-     compiler's default (Ubuntu's is -fstack-protector-strong).  */
-  if (dw->bad && dw->bad == dw->silent && (f->canary || code->good))
+     compiler's default (Ubuntu's is -fstack-protector-strong); not in a
+     static executable, whose C library brings its own.  */
+  if (dw->bad && dw->bad == dw->silent && (f->canary || code->good)
+      && !static_with_libc (f))
     {
       if (f->canary)
         set (r, AUDIT_PASS, "%s referenced", f->canary_symbol);
@@ -168,9 +170,10 @@ judge_stackprotector_evidence (struct result *r, const struct facts *f)
       audit_buf_free (&r->details);
       memset (r, 0, sizeof *r);
     }
-  /* The symbols, else the code (a static or stripped file may reference
-     no __stack_chk_fail and still load canaries).  */
-  if (f->canary)
+  /* The symbols, else the code (a stripped file may reference no
+     __stack_chk_fail and still load canaries); neither speaks for a
+     static executable (stackprotector_without_notes).  */
+  if (f->canary || static_with_libc (f))
     return 0;
   return source_verdict (r, f, EV_CODE, t, AUDIT_FAIL);
 }

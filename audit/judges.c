@@ -443,6 +443,18 @@ stackprotector_without_notes (struct result *r, const struct facts *f)
 {
   if (judge_stackprotector_evidence (r, f))
     return;
+  else if (static_with_libc (f))
+    {
+      /* glibc's libc.a, built with -fstack-protector-strong, has
+         canaries and references __stack_chk_fail in any program.  */
+      char why[512];
+      why_unknown (f, AUDIT_STACKPROTECTOR, why, sizeof why);
+      set (r, AUDIT_UNKNOWN,
+           "%s: the C library linked into it has canaries (%s) whatever "
+           "its own code was built with; %s",
+           file_type (f),
+           f->canary ? f->canary_symbol : "canary loads", why);
+    }
   else if (f->canary)
     set (r, AUDIT_PASS, "%s referenced", f->canary_symbol);
   else if (!f->has_symtab)
@@ -564,6 +576,17 @@ fortify_without_notes (struct result *r, const struct facts *f,
       n = name_functions (&list, f->unfortified, "", "");
       set (r, AUDIT_FAIL, "only unchecked functions imported: %s%s",
            list.s ? list.s : "", bad > n ? ", ..." : "");
+    }
+  else if (static_with_libc (f))
+    {
+      /* The functions are linked in, not imported: which calls were
+         checked does not show.  */
+      char why[512];
+      why_unknown (f, AUDIT_FORTIFY, why, sizeof why);
+      set (r, AUDIT_UNKNOWN,
+           "%s: the C library's functions are linked in, not imported: "
+           "the symbols do not show whether its calls were checked; %s",
+           file_type (f), why);
     }
   else
     set (r, AUDIT_NA,

@@ -87,6 +87,11 @@ facts_free (struct facts *f)
   f->n_units = 0;
   free (f->debug_path);
   f->debug_path = NULL;
+  free (f->quiet);
+  free (f->quiet_ranges);
+  f->quiet = NULL;
+  f->quiet_ranges = NULL;
+  f->n_quiet = f->quiet_alloc = f->n_quiet_ranges = f->quiet_ranges_alloc = 0;
   for (i = 0; i < f->n_needed; i++)
     free (f->needed[i]);
   free (f->needed);

@@ -183,6 +183,23 @@ struct facts
      build-id or debug link), or NULL: its .symtab names the functions of
      a stripped file for the code evidence, as DEBUG's does.  */
   char *debug_path;
+  /* The DWARF units that record no stack protector option (silent: the
+     compiler's default; or no options recorded at all), and their code:
+     the canary loads of the code say, unit by unit, whether the default
+     had it (gather_code).  */
+  struct quiet_unit
+  {
+    char name[80];
+    int code;   /* DWARF gives it code */
+    int canary; /* a canary load in its code */
+  } *quiet;
+  size_t n_quiet, quiet_alloc;
+  struct quiet_range
+  {
+    GElf_Addr start, end;
+    size_t unit;
+  } *quiet_ranges;
+  size_t n_quiet_ranges, quiet_ranges_alloc;
 };
 
 /* A string table read as elf_strptr reads it, without its checks a
@@ -272,7 +289,14 @@ struct debug_sections
 void debug_sections_prepare (struct debug_sections *d, Elf *elf);
 void debug_sections_free (struct debug_sections *d);
 /* The unit NAME whose DW_AT_producer is PRODUCER (dwarf-producer.c).  */
-void producer_unit (struct facts *f, const char *name, const char *producer);
+/* Returns 1 when the unit records no stack protector option (the
+   compiler's default, or no options at all).  */
+int producer_unit (struct facts *f, const char *name, const char *producer);
+/* The units of producer_unit that said 1, and their code's ranges
+   (facts_free frees them).  */
+size_t quiet_unit (struct facts *f, const char *name);
+void quiet_range (struct facts *f, size_t unit, GElf_Addr start,
+                  GElf_Addr end);
 
 /* ------------------------------------------------------------------------
    Verdicts (judges.c, judges-evidence.c).  */

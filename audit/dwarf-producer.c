@@ -12,6 +12,7 @@
 #include "audit-internal.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* A unit's options, each from its '-' to the next space (what follows
@@ -111,7 +112,7 @@ wants_why (const struct facts *f, enum audit_test t)
 
 /* Record the unit NAME (its options OPTIONS) for check T: ON_PREFIXES
    protect (HOW names them), OFF_PREFIXES do not; neither is silent.  */
-static void
+static int
 unit_option (struct facts *f, enum audit_test t, const char *name,
              const struct options *options, const char *const *on,
              const char *const *off, const char *missing)
@@ -131,6 +132,7 @@ unit_option (struct facts *f, enum audit_test t, const char *name,
           snprintf (how, sizeof how, "%.*s", (int)on_len, a);
           evidence_unit (f, EV_DWARF, t, 1, 0, how, NULL);
         }
+      return 0;
     }
   else if (!wants_why (f, t))
     evidence_unit (f, EV_DWARF, t, 0, b == NULL, NULL, NULL);
@@ -144,6 +146,46 @@ unit_option (struct facts *f, enum audit_test t, const char *name,
       snprintf (why, sizeof why, "%s: %s", name, missing);
       evidence_unit (f, EV_DWARF, t, 0, 1, NULL, why);
     }
+  return b == NULL;
+}
+
+size_t
+quiet_unit (struct facts *f, const char *name)
+{
+  if (f->n_quiet == f->quiet_alloc)
+    {
+      size_t n = f->quiet_alloc ? 2 * f->quiet_alloc : 16;
+      struct quiet_unit *q = realloc (f->quiet, n * sizeof *q);
+      if (q == NULL)
+        return (size_t)-1;
+      f->quiet = q;
+      f->quiet_alloc = n;
+    }
+  snprintf (f->quiet[f->n_quiet].name, sizeof f->quiet[f->n_quiet].name, "%s",
+            name);
+  f->quiet[f->n_quiet].canary = f->quiet[f->n_quiet].code = 0;
+  return f->n_quiet++;
+}
+
+void
+quiet_range (struct facts *f, size_t unit, GElf_Addr start, GElf_Addr end)
+{
+  if (unit == (size_t)-1)
+    return;
+  f->quiet[unit].code = 1;
+  if (f->n_quiet_ranges == f->quiet_ranges_alloc)
+    {
+      size_t n = f->quiet_ranges_alloc ? 2 * f->quiet_ranges_alloc : 64;
+      struct quiet_range *r = realloc (f->quiet_ranges, n * sizeof *r);
+      if (r == NULL)
+        return;
+      f->quiet_ranges = r;
+      f->quiet_ranges_alloc = n;
+    }
+  f->quiet_ranges[f->n_quiet_ranges].start = start;
+  f->quiet_ranges[f->n_quiet_ranges].end = end;
+  f->quiet_ranges[f->n_quiet_ranges].unit = unit;
+  f->n_quiet_ranges++;
 }
 
 /* The -O level of OPTIONS: 0, 1, 2, 3; 's' (-Os, -Oz), 'g', 'f' (-Ofast).
@@ -181,8 +223,9 @@ opt_level (const struct options *options, char *last, size_t size)
     }
 }
 
-/* One compilation unit: its producer says the language and the options.  */
-void
+/* One compilation unit: its producer says the language and the options.
+   1 when it records no stack protector option.  */
+int
 producer_unit (struct facts *f, const char *name, const char *producer)
 {
   static const char *const clash_on[] = { "-fstack-clash-protection", NULL };
@@ -215,7 +258,7 @@ producer_unit (struct facts *f, const char *name, const char *producer)
   struct options split;
   size_t lang_len;
   char last[64], why[320];
-  int level, c, cxx;
+  int level, c, cxx, quiet = 0;
 
   /* "GNU <language> <version> <options>"; the assembler ("GNU AS 2.40")
      compiles nothing, another compiler records no options.  */
@@ -223,19 +266,19 @@ producer_unit (struct facts *f, const char *name, const char *producer)
     {
       for (c = 0; c < AUDIT_TEST_COUNT; c++)
         evidence_unit (f, EV_DWARF, (enum audit_test)c, -1, 0, NULL, NULL);
-      return;
+      return 1;
     }
   lang = producer + 4;
   lang_len = strcspn (lang, " ");
   if (lang_len == 2 && memcmp (lang, "AS", 2) == 0)
-    return;
+    return 0;
   options = strstr (lang + lang_len, " -");
   if (options == NULL)
     {
       /* -gno-record-gcc-switches.  */
       for (c = 0; c < AUDIT_TEST_COUNT; c++)
         evidence_unit (f, EV_DWARF, (enum audit_test)c, -1, 0, NULL, NULL);
-      return;
+      return 1;
     }
   split_options (&split, options);
   cxx = lang_len >= 3 && memcmp (lang, "C++", 3) == 0;
@@ -263,8 +306,8 @@ producer_unit (struct facts *f, const char *name, const char *producer)
     {
       unit_option (f, AUDIT_STACKCLASH, name, &split, clash_on, clash_off,
                    "no -fstack-clash-protection");
-      unit_option (f, AUDIT_STACKPROTECTOR, name, &split, ssp_on, ssp_off,
-                   "no -fstack-protector-strong");
+      quiet = unit_option (f, AUDIT_STACKPROTECTOR, name, &split, ssp_on,
+                           ssp_off, "no -fstack-protector-strong");
     }
   unit_option (f, AUDIT_AUTOVARINIT, name, &split, avi_on, avi_off,
                "no -ftrivial-auto-var-init");
@@ -300,4 +343,5 @@ producer_unit (struct facts *f, const char *name, const char *producer)
   if (c)
     unit_option (f, AUDIT_THREADS, name, &split, exc_on, exc_off,
                  "no -fexceptions");
+  return quiet;
 }

@@ -89,6 +89,29 @@ probe_at (const struct code *c, const unsigned char *p, size_t n)
   return n >= 4 && p[0] == 0x83 && p[1] == 0x0c && p[2] == 0x24 && p[3] == 0;
 }
 
+/* The first canary load at or after Q, before END, or NULL: on x86-64
+   "mov %fs:0x28,%reg" (64 48|4c 8b modrm(mod 0, rm 4) 25 28 00 00 00),
+   on i386 "mov %gs:0x14,%eax" (65 a1 14 00 00 00).  */
+static const unsigned char *
+next_canary (const struct code *c, const unsigned char *q,
+             const unsigned char *end)
+{
+  if (c->x86_64)
+    for (; q < end && (q = memchr (q, 0x64, (size_t)(end - q))) != NULL; q++)
+      {
+        if (end - q >= 9 && (q[1] == 0x48 || q[1] == 0x4c) && q[2] == 0x8b
+            && (q[3] & 0xc7) == 0x04 && q[4] == 0x25 && q[5] == 0x28
+            && q[6] == 0 && q[7] == 0 && q[8] == 0)
+          return q;
+      }
+  else if (c->i386)
+    for (; q < end && (q = memchr (q, 0x65, (size_t)(end - q))) != NULL; q++)
+      if (end - q >= 6 && q[1] == 0xa1 && q[2] == 0x14 && q[3] == 0
+          && q[4] == 0 && q[5] == 0)
+        return q;
+  return NULL;
+}
+
 /* The probes and canary loads of one executable section.  Each pattern
    is found by memchr on its rarest byte (the ModRM byte 0xec of "sub
    $0x1000,%rsp", the %fs prefix 0x64, the opcode 0xa1 after %gs), at
@@ -112,23 +135,9 @@ scan_text (struct code *c, const unsigned char *p, size_t n, int probes,
             && probe_at (c, q + 5, (size_t)(end - q) - 5))
           c->probes++;
       }
-  if (canaries && c->x86_64)
-    /* mov %fs:0x28,%reg: 64 48|4c 8b modrm(mod 0, rm 4) 25 28 00 00 00.  */
-    for (q = p; q < end && (q = memchr (q, 0x64, (size_t)(end - q))) != NULL;
-         q++)
-      {
-        if (end - q >= 9 && (q[1] == 0x48 || q[1] == 0x4c) && q[2] == 0x8b
-            && (q[3] & 0xc7) == 0x04 && q[4] == 0x25 && q[5] == 0x28
-            && q[6] == 0 && q[7] == 0 && q[8] == 0)
-          c->canaries++;
-      }
-  else if (canaries && c->i386)
-    /* mov %gs:0x14,%eax: 65 a1 14 00 00 00.  */
-    for (q = p; q < end && (q = memchr (q, 0x65, (size_t)(end - q))) != NULL;
-         q++)
-      if (end - q >= 6 && q[1] == 0xa1 && q[2] == 0x14 && q[3] == 0
-          && q[4] == 0 && q[5] == 0)
-        c->canaries++;
+  if (canaries && (c->x86_64 || c->i386))
+    for (q = p; (q = next_canary (c, q, end)) != NULL; q++)
+      c->canaries++;
 }
 
 /* The bytes at ADDR (at least WANT of them, at most *N), or NULL.  */
@@ -498,6 +507,52 @@ debug_functions (struct code *c)
   return found;
 }
 
+static int
+by_start (const void *a, const void *b)
+{
+  const struct quiet_range *x = a, *y = b;
+  return x->start < y->start ? -1 : x->start > y->start;
+}
+
+/* The DWARF units that record no stack protector option: which of them
+   have a canary load in their code (the compiler's default had it on).
+   Their ranges are sorted and each canary load of the code looked up.  */
+static void
+quiet_canaries (struct code *c)
+{
+  struct facts *f = c->f;
+  size_t left = f->n_quiet;
+  int i;
+
+  qsort (f->quiet_ranges, f->n_quiet_ranges, sizeof *f->quiet_ranges,
+         by_start);
+  for (i = 0; i < c->n_text && left > 0; i++)
+    {
+      const unsigned char *p = c->text[i].bytes, *end = p + c->text[i].size;
+      const unsigned char *q;
+      for (q = p; left > 0 && (q = next_canary (c, q, end)) != NULL; q++)
+        {
+          GElf_Addr at = c->text[i].addr + (GElf_Addr)(q - p);
+          size_t lo = 0, hi = f->n_quiet_ranges;
+          /* The last range that starts at or before AT.  */
+          while (lo < hi)
+            {
+              size_t mid = lo + (hi - lo) / 2;
+              if (f->quiet_ranges[mid].start <= at)
+                lo = mid + 1;
+              else
+                hi = mid;
+            }
+          if (lo > 0 && at < f->quiet_ranges[lo - 1].end
+              && !f->quiet[f->quiet_ranges[lo - 1].unit].canary)
+            {
+              f->quiet[f->quiet_ranges[lo - 1].unit].canary = 1;
+              left--;
+            }
+        }
+    }
+}
+
 int
 gather_code (struct facts *f, Elf *elf)
 {
@@ -598,6 +653,11 @@ gather_code (struct facts *f, Elf *elf)
     }
   if (!c.n_text)
     return 0;
+  /* Units that record no stack protector option, in a file with
+     canaries: which of them have some.  */
+  if ((c.x86_64 || c.i386) && f->n_quiet_ranges
+      && (f->canary || c.canaries))
+    quiet_canaries (&c);
   f->evidence[EV_CODE].present = 1;
   snprintf (f->evidence[EV_CODE].where, sizeof f->evidence[EV_CODE].where,
             "code");

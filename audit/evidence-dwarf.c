@@ -380,16 +380,23 @@ read_units (struct facts *f, Elf *elf, Elf *alt, char *error, size_t size,
       name = dwarf_diename (&cudie);
       if (producer && unit_type != DW_UT_partial)
         {
-          /* The code the unit covers.  */
+          /* The code the unit covers; that of a unit without a stack
+             protector option, for its canary loads (gather_code).  */
           Dwarf_Addr base, start, end;
           ptrdiff_t off = 0;
           int k = 0;
+          size_t quiet = (size_t)-1;
+          if (producer_unit (f, name ? name : "<unnamed unit>", producer)
+              && f->ehdr.e_type != ET_REL)
+            quiet = quiet_unit (f, name ? name : "<unnamed unit>");
           while (k++ < 4096
                  && (off = dwarf_ranges (&cudie, off, &base, &start, &end))
                         > 0)
             if (end > start)
-              *covered += end - start;
-          producer_unit (f, name ? name : "<unnamed unit>", producer);
+              {
+                *covered += end - start;
+                quiet_range (f, quiet, start, end);
+              }
         }
       n++;
     }

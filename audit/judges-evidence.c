@@ -138,6 +138,30 @@ judge_other_evidence (struct result *r, const struct facts *f,
   return source_verdict (r, f, EV_CODE, t, AUDIT_FAIL);
 }
 
+/* The DWARF units that record no stack protector option and whose code
+   has no canary load (gather_code looked, in a file with canaries): the
+   compiler's default may have had it, or nothing protects them.  Such
+   units make R UNKNOWN, naming the first: 1; else 0.  */
+static int
+quiet_without_canary (struct result *r, const struct facts *f)
+{
+  size_t i, n = 0;
+  const char *first = NULL;
+
+  for (i = 0; i < f->n_quiet; i++)
+    if (f->quiet[i].code && !f->quiet[i].canary && n++ == 0)
+      first = f->quiet[i].name;
+  if (n == 0)
+    return 0;
+  set (r, AUDIT_UNKNOWN,
+       "%s: %zu unit%s without a stack protector option and without a "
+       "canary load in %s code, such as %s: the compiler's default, or no "
+       "protection",
+       f->evidence[EV_DWARF].where, n, n == 1 ? "" : "s",
+       n == 1 ? "its" : "their", first);
+  return 1;
+}
+
 int
 judge_stackprotector_evidence (struct result *r, const struct facts *f)
 {
@@ -153,22 +177,29 @@ judge_stackprotector_evidence (struct result *r, const struct facts *f)
   if (dw->bad && dw->bad == dw->silent && (f->canary || code->good)
       && !static_with_libc (f))
     {
+      if (quiet_without_canary (r, f))
+        return 1;
       if (f->canary)
         set (r, AUDIT_PASS, "%s referenced", f->canary_symbol);
       else
         source_verdict (r, f, EV_CODE, t, AUDIT_FAIL);
-      detail (r, "%s: %u unit%s without the option: the compiler's default",
+      detail (r,
+              "%s: %u unit%s without the option, with canary loads in %s "
+              "code: the compiler's default",
               f->evidence[EV_DWARF].where, dw->silent,
-              dw->silent == 1 ? "" : "s");
+              dw->silent == 1 ? "" : "s", dw->silent == 1 ? "its" : "their");
       return 1;
     }
   if (source_verdict (r, f, EV_DWARF, t, AUDIT_FAIL))
     {
-      /* Some units unrecorded: the symbols may still speak.  */
+      /* Some units unrecorded: the symbols may still speak, when each
+         such unit's code has canaries.  */
       if (r->verdict != AUDIT_UNKNOWN || !f->canary)
         return 1;
       audit_buf_free (&r->details);
       memset (r, 0, sizeof *r);
+      if (quiet_without_canary (r, f))
+        return 1;
     }
   /* The symbols, else the code (a stripped file may reference no
      __stack_chk_fail and still load canaries); neither speaks for a

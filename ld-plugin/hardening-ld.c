@@ -797,10 +797,11 @@ all_symbols_read (void)
 {
   enum ld_plugin_status status = format_join ();
 
-  /* The record goes into what is run or loaded; a relocatable output
-     (-r) will be linked again, where its objects are counted.  */
-  if (add_input_file == NULL || !have_first_ehdr || linker_output < 0
-      || linker_output == LDPO_REL)
+  /* The record goes into every output, a relocatable one (-r) too: the
+     link that takes it sees one object with unit notes, and the record
+     that the partial link's .note.hardening carries on names the objects
+     it merged without one (the audit adds the records up).  */
+  if (add_input_file == NULL || !have_first_ehdr || linker_output < 0)
     return status;
   if (write_link_object () != 0)
     say (LDPL_WARNING,

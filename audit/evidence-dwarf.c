@@ -522,6 +522,16 @@ same_layout (Elf *main, Elf *debug, char *why, size_t size)
           || ms.sh_size == 0
           || (name = elf_strptr (main, mstr, ms.sh_name)) == NULL)
         continue;
+      /* objcopy --only-keep-debug and eu-strip keep the sections'
+         order: the same index first, else a search by name.  */
+      if ((d = elf_getscn (debug, elf_ndxscn (m))) != NULL)
+        {
+          const char *dname;
+          found = gelf_getshdr (d, &ds) != NULL
+                  && (dname = elf_strptr (debug, dstr, ds.sh_name)) != NULL
+                  && strcmp (name, dname) == 0;
+        }
+      d = NULL;
       while (!found && (d = elf_nextscn (debug, d)) != NULL)
         {
           const char *dname;

@@ -328,6 +328,43 @@ scan_dynamic (struct facts *f, Elf *elf, const GElf_Phdr *phdr)
 }
 
 /* Gather the facts.  Returns 0, or -1 with *ERROR set.  */
+/* Is the section NAME (header SHDR) one that PT_GNU_RELRO is there to
+   make read-only after relocation, left outside the pages the loader
+   protects?  The first such one into F->relro_gap: a linker script that
+   puts .got after the RELRO segment keeps the GOT writable, whatever
+   PT_GNU_RELRO says.  On x86 and aarch64, where GNU ld and lld put them
+   all in the segment; .got.plt only with BIND_NOW (lazy binding writes
+   it).  */
+static void
+relro_gap (struct facts *f, const char *name, const GElf_Shdr *shdr)
+{
+  static const char *const relro[]
+      = { ".got",        ".dynamic",        ".init_array", ".fini_array",
+          ".preinit_array", ".data.rel.ro", NULL };
+  size_t i;
+
+  if (!f->has_relro || f->relro_gap[0] || !(shdr->sh_flags & SHF_ALLOC)
+      || shdr->sh_size == 0 || shdr->sh_type == SHT_NOBITS
+      || (f->ehdr.e_type != ET_EXEC && f->ehdr.e_type != ET_DYN)
+      || (f->ehdr.e_machine != EM_X86_64 && f->ehdr.e_machine != EM_386
+          && f->ehdr.e_machine != EM_AARCH64))
+    return;
+  for (i = 0; relro[i] && strcmp (name, relro[i]) != 0; i++)
+    ;
+  if (relro[i] == NULL && !(f->bind_now && strcmp (name, ".got.plt") == 0))
+    return;
+  if (shdr->sh_addr >= f->relro_start
+      && shdr->sh_addr + shdr->sh_size <= f->relro_end)
+    return;
+  snprintf (f->relro_gap, sizeof f->relro_gap,
+            "%s (%#llx-%#llx) is outside the pages it protects "
+            "(%#llx-%#llx)",
+            name, (unsigned long long)shdr->sh_addr,
+            (unsigned long long)(shdr->sh_addr + shdr->sh_size),
+            (unsigned long long)f->relro_start,
+            (unsigned long long)f->relro_end);
+}
+
 int
 gather (struct facts *f, Elf *elf, const char **error)
 {
@@ -394,7 +431,11 @@ gather (struct facts *f, Elf *elf, const char **error)
           f->has_interp = 1;
           break;
         case PT_GNU_RELRO:
+          /* The loader protects whole pages: it rounds both ends down
+             (glibc's _dl_protect_relro); ld pads the end to a page.  */
           f->has_relro = 1;
+          f->relro_start = phdr.p_vaddr & ~(GElf_Addr)0xfff;
+          f->relro_end = (phdr.p_vaddr + phdr.p_memsz) & ~(GElf_Addr)0xfff;
           break;
         case PT_GNU_STACK:
           f->gnu_stack = 1;
@@ -462,6 +503,7 @@ gather (struct facts *f, Elf *elf, const char **error)
         }
       else if (shdr.sh_type == SHT_SYMTAB || shdr.sh_type == SHT_DYNSYM)
         scan_symbols (f, elf, scn, &shdr);
+      relro_gap (f, name, &shdr);
       if (strcmp (name, ".note.GNU-stack") == 0)
         {
           f->gnu_stack_section = 1;

@@ -119,6 +119,10 @@ struct facts
 
   /* Program headers.  */
   int has_phdrs, has_interp, has_relro, has_dynamic;
+  GElf_Addr relro_start, relro_end; /* what the loader protects */
+  /* A section that RELRO should protect and does not, with its range, or
+     "" (audit-elf.c's relro_gap).  */
+  char relro_gap[160];
   int gnu_stack, gnu_stack_flags;
   int wx_segment; /* index of the first W+X PT_LOAD, or -1 */
 

@@ -280,7 +280,10 @@ judge_relro (struct result *r, const struct facts *f,
 {
   if (not_linked (r, f))
     return;
-  if (f->has_relro)
+  if (f->has_relro && f->relro_gap[0])
+    set (r, AUDIT_FAIL, "PT_GNU_RELRO, but %s: it stays writable",
+         f->relro_gap);
+  else if (f->has_relro)
     set (r, AUDIT_PASS, "PT_GNU_RELRO");
   else
     set (r, AUDIT_FAIL, "no PT_GNU_RELRO segment");

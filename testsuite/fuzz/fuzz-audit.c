@@ -5,7 +5,10 @@
    file: never a crash, a leak or a read out of bounds.  The seeds
    (audit-corpus/) include an object with DWARF (dwarf-object.o) and annobin
    notes (annobin-object.o), so that corrupt DWARF (libdw, libdwfl's
-   relocation of an object) and annobin notes are fuzzed too.
+   relocation of an object) and annobin notes are fuzzed too, and
+   programs with stack probes, DWARF units without a stack protector
+   option and an unwinding table (exe-probes-dwarf, and exe-probes-stripped
+   for the walk of .eh_frame_hdr's functions).
 
    Copyright (C) 2026 The gcc-hardening developers.
    SPDX-License-Identifier: GPL-3.0-or-later  */

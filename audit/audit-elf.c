@@ -269,6 +269,8 @@ scan_symbols (struct facts *f, Elf *elf, Elf_Scn *scn, const GElf_Shdr *shdr)
   if (data == NULL || entsize == 0)
     return;
   f->has_symtab = 1;
+  if (shdr->sh_type == SHT_SYMTAB)
+    f->has_static_symtab = 1;
   n = data->d_size / entsize;
   strtab_init (&strtab, elf, shdr->sh_link);
   for (i = 1; i < n; i++)

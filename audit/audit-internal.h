@@ -166,6 +166,8 @@ struct facts
 
   /* Symbols.  */
   int has_symtab;
+  int has_static_symtab; /* .symtab, not only .dynsym */
+  int canary_scan;       /* the code was searched for canary loads */
   int canary; /* a canary symbol, by name */
   char canary_symbol[32];
   unsigned char fortified[N_FORTIFIABLE];   /* __NAME_chk imported */

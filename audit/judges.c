@@ -460,6 +460,17 @@ stackprotector_without_notes (struct result *r, const struct facts *f)
     }
   else if (f->canary)
     set (r, AUDIT_PASS, "%s referenced", f->canary_symbol);
+  else if (static_executable (f) && !f->has_static_symtab && !f->canary_scan)
+    {
+      /* A stripped static program: its C library's references are in no
+         symbol table left, and the code was not searched.  */
+      char why[512];
+      why_unknown (f, AUDIT_STACKPROTECTOR, why, sizeof why);
+      set (r, AUDIT_UNKNOWN,
+           "%s without .symtab: what its code references does not show in "
+           "its symbols; %s",
+           file_type (f), why);
+    }
   else if (!f->has_symtab)
     {
       char why[512];

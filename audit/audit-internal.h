@@ -168,6 +168,10 @@ struct facts
   int has_symtab;
   int has_static_symtab; /* .symtab, not only .dynsym */
   int canary_scan;       /* the code was searched for canary loads */
+  /* The global functions of the symbols the code evidence walked, and
+     those without a landing pad (endbr64, BTI), the first named.  */
+  unsigned pad_globals, pad_missing;
+  char pad_first[96];
   int canary; /* a canary symbol, by name */
   char canary_symbol[32];
   unsigned char fortified[N_FORTIFIABLE];   /* __NAME_chk imported */

@@ -54,6 +54,10 @@ struct code
   } text[16];
   int n_text;
   unsigned probes, entry_probes, canaries, entries, endbr, bti, pac;
+  /* The global functions walked, and those without a landing pad (endbr,
+     BTI), the first named: another module may call them indirectly.  */
+  unsigned globals, globals_no_pad;
+  char first_global_no_pad[96];
   unsigned unprobed;
   /* The functions that .eh_frame_hdr lists, walked for an unprobed
      frame (evidence-code.c's fde_walk).  */
@@ -419,6 +423,26 @@ aarch64_entry (struct code *c, const char *name, const unsigned char *p,
     snprintf (c->first_no_bti, sizeof c->first_no_bti, "%s", name);
 }
 
+/* Does the function at P (N bytes) start with a landing pad for an
+   indirect call: endbr64 (endbr32), or on aarch64 "bti c", "bti jc",
+   "paciasp" or "pacibsp"?  */
+static int
+landing_pad (const struct code *c, const unsigned char *p, size_t n)
+{
+  uint32_t insn;
+
+  if (!c->aarch64)
+    return endbr_at (c, p, n);
+  if (n < 4)
+    return 0;
+  insn = c->f->ehdr.e_ident[EI_DATA] == ELFDATA2MSB
+             ? (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16
+                   | (uint32_t)p[2] << 8 | p[3]
+             : le32 (p);
+  return insn == 0xd503233f || insn == 0xd503237f || insn == 0xd503245f
+         || insn == 0xd50324df;
+}
+
 /* The function symbols of SCN (a symbol table), and the thread
    symbols.  */
 static void
@@ -465,6 +489,16 @@ functions (struct code *c, Elf *elf, Elf_Scn *scn, const GElf_Shdr *shdr,
       if (left > sym.st_size)
         left = (size_t)sym.st_size;
       c->entries++;
+      /* The entry point (_start) is jumped to by the kernel, not through
+         an indirect branch.  */
+      if (GELF_ST_BIND (sym.st_info) != STB_LOCAL
+          && sym.st_value != c->f->ehdr.e_entry)
+        {
+          c->globals++;
+          if (!landing_pad (c, p, left) && !c->globals_no_pad++)
+            snprintf (c->first_global_no_pad, sizeof c->first_global_no_pad,
+                      "%s", name);
+        }
       if (c->aarch64)
         aarch64_entry (c, name, p, left);
       else
@@ -659,6 +693,9 @@ gather_code (struct facts *f, Elf *elf)
                     c.fde_first);
         }
     }
+  f->pad_globals = c.globals;
+  f->pad_missing = c.globals_no_pad;
+  snprintf (f->pad_first, sizeof f->pad_first, "%s", c.first_global_no_pad);
   if (!c.n_text)
     return 0;
   /* Units that record no stack protector option, in a file with

@@ -139,6 +139,15 @@ judge_branch (struct result *r, const struct facts *f,
           memset (&notes, 0, sizeof notes);
           detail (r, "GNU property: %s, but the code lacks it", what);
         }
+      else if (f->pad_missing && f->ehdr.e_type != ET_REL)
+        /* ld -z ibt, -z force-bti mark a file whatever its code: a global
+           function without a landing pad faults when called through a
+           pointer or from another module.  */
+        set (r, AUDIT_FAIL,
+             "GNU property: %s, but %u of %u global functions start without "
+             "%s, such as %s: an indirect call to it faults",
+             what, f->pad_missing, f->pad_globals,
+             x86 ? "endbr64" : "a BTI landing pad", f->pad_first);
       else if (no_pac)
         set (r, AUDIT_FAIL, "BTI, but no PAC: %s", pac);
       else

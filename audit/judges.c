@@ -449,6 +449,18 @@ judge_stackprotector (struct result *r, const struct facts *f,
     stackprotector_without_notes (r, f);
 }
 
+/* UNKNOWN for check T of a static program: its file type, WHAT, and why
+   no other evidence decides.  */
+static void
+static_unknown (struct result *r, const struct facts *f, enum audit_test t,
+                const char *what)
+{
+  char why[512];
+
+  why_unknown (f, t, why, sizeof why);
+  set (r, AUDIT_UNKNOWN, "%s%s; %s", file_type (f), what, why);
+}
+
 /* The symbols, the DWARF, the code.  */
 static void
 stackprotector_without_notes (struct result *r, const struct facts *f)
@@ -459,27 +471,21 @@ stackprotector_without_notes (struct result *r, const struct facts *f)
     {
       /* glibc's libc.a, built with -fstack-protector-strong, has
          canaries and references __stack_chk_fail in any program.  */
-      char why[512];
-      why_unknown (f, AUDIT_STACKPROTECTOR, why, sizeof why);
-      set (r, AUDIT_UNKNOWN,
-           "%s: the C library linked into it has canaries (%s) whatever "
-           "its own code was built with; %s",
-           file_type (f),
-           f->canary ? f->canary_symbol : "canary loads", why);
+      char what[160];
+      snprintf (what, sizeof what,
+                ": the C library linked into it has canaries (%s) whatever "
+                "its own code was built with",
+                f->canary ? f->canary_symbol : "canary loads");
+      static_unknown (r, f, AUDIT_STACKPROTECTOR, what);
     }
   else if (f->canary)
     set (r, AUDIT_PASS, "%s referenced", f->canary_symbol);
   else if (static_executable (f) && !f->has_static_symtab && !f->canary_scan)
-    {
-      /* A stripped static program: its C library's references are in no
-         symbol table left, and the code was not searched.  */
-      char why[512];
-      why_unknown (f, AUDIT_STACKPROTECTOR, why, sizeof why);
-      set (r, AUDIT_UNKNOWN,
-           "%s without .symtab: what its code references does not show in "
-           "its symbols; %s",
-           file_type (f), why);
-    }
+    /* A stripped static program: its C library's references are in no
+       symbol table left, and the code was not searched.  */
+    static_unknown (r, f, AUDIT_STACKPROTECTOR,
+                    " without .symtab: what its code references does not "
+                    "show in its symbols");
   else if (!f->has_symtab)
     {
       char why[512];
@@ -601,16 +607,12 @@ fortify_without_notes (struct result *r, const struct facts *f,
            list.s ? list.s : "", bad > n ? ", ..." : "");
     }
   else if (static_with_libc (f))
-    {
-      /* The functions are linked in, not imported: which calls were
-         checked does not show.  */
-      char why[512];
-      why_unknown (f, AUDIT_FORTIFY, why, sizeof why);
-      set (r, AUDIT_UNKNOWN,
-           "%s: the C library's functions are linked in, not imported: "
-           "the symbols do not show whether its calls were checked; %s",
-           file_type (f), why);
-    }
+    /* The functions are linked in, not imported: which calls were
+       checked does not show.  */
+    static_unknown (r, f, AUDIT_FORTIFY,
+                    ": the C library's functions are linked in, not "
+                    "imported: the symbols do not show whether its calls "
+                    "were checked");
   else
     set (r, AUDIT_NA,
          "no function that _FORTIFY_SOURCE checks is "

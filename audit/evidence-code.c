@@ -400,24 +400,43 @@ fde_walk (struct code *c, Elf *elf)
     }
 }
 
+/* The first instruction of the aarch64 function at P (N bytes), 0 if
+   none.  */
+static uint32_t
+aarch64_insn (const struct code *c, const unsigned char *p, size_t n)
+{
+  if (n < 4)
+    return 0;
+  return c->f->ehdr.e_ident[EI_DATA] == ELFDATA2MSB
+             ? (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16
+                   | (uint32_t)p[2] << 8 | p[3]
+             : le32 (p);
+}
+
+/* "paciasp", "pacibsp": sign the return address, and a landing pad.  */
+static int
+aarch64_pac (uint32_t insn)
+{
+  return insn == 0xd503233f || insn == 0xd503237f;
+}
+
+/* "bti c", "bti jc", or a PAC instruction that is one.  */
+static int
+aarch64_pad (uint32_t insn)
+{
+  return aarch64_pac (insn) || insn == 0xd503245f || insn == 0xd50324df;
+}
+
 static void
 aarch64_entry (struct code *c, const char *name, const unsigned char *p,
                size_t n)
 {
-  uint32_t insn;
+  uint32_t insn = aarch64_insn (c, p, n);
 
   if (n < 4)
     return;
-  insn = c->f->ehdr.e_ident[EI_DATA] == ELFDATA2MSB
-             ? (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16
-                   | (uint32_t)p[2] << 8 | p[3]
-             : le32 (p);
-  if (insn == 0xd503233f || insn == 0xd503237f)
-    {
-      c->pac++;
-      c->bti++;
-    }
-  else if (insn == 0xd503245f || insn == 0xd50324df)
+  c->pac += aarch64_pac (insn);
+  if (aarch64_pad (insn))
     c->bti++;
   else if (!c->first_no_bti[0])
     snprintf (c->first_no_bti, sizeof c->first_no_bti, "%s", name);
@@ -429,18 +448,9 @@ aarch64_entry (struct code *c, const char *name, const unsigned char *p,
 static int
 landing_pad (const struct code *c, const unsigned char *p, size_t n)
 {
-  uint32_t insn;
-
   if (!c->aarch64)
     return endbr_at (c, p, n);
-  if (n < 4)
-    return 0;
-  insn = c->f->ehdr.e_ident[EI_DATA] == ELFDATA2MSB
-             ? (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16
-                   | (uint32_t)p[2] << 8 | p[3]
-             : le32 (p);
-  return insn == 0xd503233f || insn == 0xd503237f || insn == 0xd503245f
-         || insn == 0xd50324df;
+  return n >= 4 && aarch64_pad (aarch64_insn (c, p, n));
 }
 
 /* The function symbols of SCN (a symbol table), and the thread

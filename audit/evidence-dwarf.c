@@ -31,6 +31,7 @@
 #include <elfutils/libdw.h>
 #include <elfutils/libdwelf.h>
 #include <elfutils/libdwfl.h>
+#include <errno.h>
 #include <fcntl.h>
 #include <gelf.h>
 #include <libdeflate.h>
@@ -38,6 +39,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -617,6 +619,7 @@ read_debug_file (struct facts *f, Elf *main, const char *path,
   struct stat st;
   struct debug_sections sections;
   Elf *elf;
+  void *map;
   int n;
 
   if (fd < 0)
@@ -632,14 +635,27 @@ read_debug_file (struct facts *f, Elf *main, const char *path,
       close (fd);
       return 0;
     }
-  elf = elf_begin (fd, ELF_C_READ_MMAP_PRIVATE, NULL);
+  /* A private mapping given to libelf as memory, not the descriptor:
+     libdw then does not resolve /proc/self/fd/N to a directory (eleven
+     readlink calls a file) for a dwz file that read_units_dwz finds
+     itself.  */
+  map = st.st_size > 0 ? mmap (NULL, (size_t)st.st_size,
+                               PROT_READ | PROT_WRITE, MAP_PRIVATE, fd, 0)
+                       : MAP_FAILED;
+  close (fd);
+  if (map == MAP_FAILED)
+    {
+      snprintf (error, size, "debug file %s: %s", path, strerror (errno));
+      return -1;
+    }
+  elf = elf_memory (map, (size_t)st.st_size);
   debug_sections_prepare (&sections, elf);
   n = read_debug_elf (f, main, elf, path, path, opts, dir, id, error, size,
                       covered);
   if (elf)
     elf_end (elf);
   debug_sections_free (&sections);
-  close (fd);
+  munmap (map, (size_t)st.st_size);
   return n;
 }
 

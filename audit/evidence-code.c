@@ -654,15 +654,6 @@ gather_code (struct facts *f, Elf *elf)
   /* The static symbols when there are; those of the separate debug file
      of a stripped file (the same addresses); the exported ones else,
      and their undefined references in all cases.  */
-  /* The canary loads first: the scan reads the code forward, a page at
-     a time, and the functions' entries read after it are in memory.  */
-  if ((c.x86_64 || c.i386) && need_canaries)
-    {
-      int i;
-      for (i = 0; i < c.n_text; i++)
-        scan_text (&c, c.text[i].bytes, c.text[i].size, 0, 1);
-      f->canary_scan = c.n_text > 0;
-    }
   if (symtab)
     functions (&c, elf, symtab, &symtab_shdr, 1);
   else if (f->ehdr.e_type != ET_REL && (f->debug || f->debug_path))
@@ -681,11 +672,13 @@ gather_code (struct facts *f, Elf *elf)
       c.probes = c.entry_probes;
       need_probes = 0;
     }
-  if (!c.aarch64 && need_probes)
+  if (!c.aarch64 && (need_probes || need_canaries))
     {
       int i;
       for (i = 0; i < c.n_text; i++)
-        scan_text (&c, c.text[i].bytes, c.text[i].size, 1, 0);
+        scan_text (&c, c.text[i].bytes, c.text[i].size, need_probes,
+                   need_canaries);
+      f->canary_scan = need_canaries && (c.x86_64 || c.i386) && c.n_text > 0;
     }
   if (!need_probes && c.entry_probes > c.probes)
     c.probes = c.entry_probes;

@@ -497,6 +497,7 @@ struct site
   tree block;
   enum hardening_fortify_kind kind;
   const char *callee;
+  bool address; /* not a call: the callee's address, "&NAME" */
   location_t where;
 };
 
@@ -526,6 +527,7 @@ add_site (tree block, enum hardening_fortify_kind kind, const char *callee,
   sites[n_sites].block = block;
   sites[n_sites].kind = kind;
   sites[n_sites].callee = callee;
+  sites[n_sites].address = false;
   sites[n_sites].where = where;
   n_sites++;
 }
@@ -557,7 +559,8 @@ record_sites (tree fn)
       call = &unchecked[n_unchecked++];
       where = expand_location (sites[i].where);
       memset (call, 0, sizeof *call);
-      snprintf (call->callee, sizeof call->callee, "%s", sites[i].callee);
+      snprintf (call->callee, sizeof call->callee, "%s%s",
+                sites[i].address ? "&" : "", sites[i].callee);
       snprintf (call->function, sizeof call->function, "%s",
                 IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fn)));
       snprintf (call->file, sizeof call->file, "%s",
@@ -611,6 +614,57 @@ lowered_level_escape (tree fn)
                              why);
 }
 
+/* walk_tree callback: an address of a fortifiable function (not its
+   __NAME_chk) in the operand, into *DATA.  */
+static tree
+find_address (tree *tp, int *walk_subtrees, void *data)
+{
+  const struct fortifiable **found = (const struct fortifiable **)data;
+  bool chk;
+
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  else if (TREE_CODE (*tp) == ADDR_EXPR
+           && TREE_CODE (TREE_OPERAND (*tp, 0)) == FUNCTION_DECL)
+    {
+      const struct fortifiable *f
+          = lookup_function (TREE_OPERAND (*tp, 0), &chk);
+      if (f && !chk)
+        {
+          *found = f;
+          return *tp;
+        }
+    }
+  return NULL_TREE;
+}
+
+/* The fortifiable function whose address an operand of STMT is (not the
+   callee of a direct call), or NULL: every call through that pointer
+   goes to the plain function, which no wrapper checks.  A gimple operand
+   that takes a function's address is that ADDR_EXPR itself ("p = memcpy",
+   "f (memcpy)", "s.f = memcpy").  */
+static const struct fortifiable *
+address_taken (gimple *stmt)
+{
+  unsigned i;
+
+  for (i = 0; i < gimple_num_ops (stmt); i++)
+    {
+      tree op = gimple_op (stmt, i);
+      const struct fortifiable *f;
+      bool chk;
+
+      if (op == NULL_TREE || TREE_CODE (op) != ADDR_EXPR
+          || TREE_CODE (TREE_OPERAND (op, 0)) != FUNCTION_DECL
+          || (is_gimple_call (stmt) && i == 1)) /* gimple_call_fn */
+        continue;
+      f = lookup_function (TREE_OPERAND (op, 0), &chk);
+      if (f && !chk)
+        return f;
+    }
+  return NULL;
+}
+
 /* Before "expand": the function's calls as its code will have them.  */
 static void
 before_expand (tree fn)
@@ -646,7 +700,18 @@ before_expand (tree fn)
           continue;
         }
       if (f == NULL)
-        continue;
+        {
+          /* A pointer to the plain function: its calls are unchecked.  */
+          const struct fortifiable *taken = address_taken (stmt);
+          where = LOCATION_LOCUS (gimple_location (stmt));
+          if (taken && !in_system_header_at (where))
+            {
+              add_site (NULL_TREE, HARDENING_FORTIFY_UNCHECKED, taken->name,
+                        where);
+              sites[n_sites - 1].address = true;
+            }
+          continue;
+        }
       where = LOCATION_LOCUS (gimple_location (stmt));
       /* GCC's own calls (a loop made memset) are not the source's; the
          C library's and libstdc++'s inline code is not the user's.  */
@@ -705,6 +770,32 @@ pass_execution (void *gcc_data, void *)
     before_expand (fn);
 }
 
+/* The unit's variables whose initializer takes the address of a
+   fortifiable function ("void *(*copy) (...) = memcpy;"): a pointer to
+   the plain function, whose calls are unchecked, each an unchecked site
+   of the variable.  */
+static void
+initializers (void)
+{
+  varpool_node *vnode;
+
+  FOR_EACH_VARIABLE (vnode)
+  {
+    tree decl = vnode->decl, init = DECL_INITIAL (decl);
+    const struct fortifiable *taken = NULL;
+    location_t where = LOCATION_LOCUS (DECL_SOURCE_LOCATION (decl));
+
+    if (init == NULL_TREE || init == error_mark_node
+        || vnode->in_other_partition || in_system_header_at (where)
+        || !walk_tree_without_duplicates (&init, find_address, &taken)
+        || taken == NULL)
+      continue;
+    add_site (NULL_TREE, HARDENING_FORTIFY_UNCHECKED, taken->name, where);
+    sites[n_sites - 1].address = true;
+    record_sites (decl);
+  }
+}
+
 void
 fortify_coverage_start (const char *plugin_name, struct hardening_note *note)
 {
@@ -723,6 +814,7 @@ fortify_coverage_finish_unit (struct hardening_note *note)
   note->has_fortify_calls = !flag_generate_lto || flag_fat_lto_objects;
   if (!note->has_fortify_calls)
     return;
+  initializers ();
   if (n_unchecked > 1)
     qsort (unchecked, n_unchecked, sizeof *unchecked, compare_calls);
   for (size_t i = 0; i < n_unchecked && i < HARDENING_NOTE_MAX_UNCHECKED; i++)

@@ -100,6 +100,10 @@ static struct fw_forward *forwards;
 static unsigned n_forwards, max_forwards;
 static struct fw_call *calls;
 static unsigned n_calls, max_calls;
+/* Findings of -Wformat-security that a #pragma GCC diagnostic ignored
+   silences (the callee: the printf-like function or the wrapper).  */
+static struct fw_call *silenced;
+static unsigned n_silenced, max_silenced;
 static tree *defined;
 static unsigned n_defined, max_defined;
 
@@ -403,6 +407,30 @@ struct walk_data
   bool can_forward;
 };
 
+/* Is -Wformat-security on for the unit but off at LOC, in the user's
+   code: a #pragma GCC diagnostic ignored there?  */
+static bool
+silenced_at (location_t loc)
+{
+  return loc != UNKNOWN_LOCATION && !in_system_header_at (loc)
+         && hardening_warning_enabled_at (UNKNOWN_LOCATION,
+                                          OPT_Wformat_security)
+         && !hardening_warning_enabled_at (loc, OPT_Wformat_security);
+}
+
+/* A finding of -Wformat-security at LOC, a call of CALLEE by CALLER,
+   that a pragma silences: honoured, and recorded in the note as an
+   escape of the function (format_wrappers_finish_unit).  */
+static void
+silence (tree caller, tree callee, location_t loc)
+{
+  struct fw_call *c = FW_PUSH (silenced, n_silenced, max_silenced);
+  c->caller = caller;
+  c->callee = callee;
+  c->arg = 0;
+  c->loc = loc;
+}
+
 /* One call in the body of a function.  */
 static void
 read_call (struct walk_data *d, tree call)
@@ -436,6 +464,19 @@ read_call (struct walk_data *d, tree call)
         if (known_format (callee, &f) && f.first == 0 && f.format == i + 1)
           infer (d->fn, pos, d->first, &f, callee, i + 1);
       }
+
+  /* GCC's own -Wformat-security finding (a printf-like function with
+     a format that is not a literal and nothing after it), silenced by a
+     pragma.  */
+  if (real_format (callee, &f) && f.first != 0 && f.format == nargs
+      && nargs >= 1)
+    {
+      tree a = CALL_EXPR_ARG (call, nargs - 1);
+      location_t where = EXPR_LOCATION (call);
+      if (is_char_pointer (TREE_TYPE (a)) && !literal_format (a, &where)
+          && silenced_at (EXPR_LOCATION (call)))
+        silence (d->fn, callee, EXPR_LOCATION (call));
+    }
 
   /* A call that passes a non-literal string and nothing variadic to a
      variadic function without a format attribute: judged at the end of
@@ -639,7 +680,11 @@ format_wrappers_finish_unit (struct hardening_note *note)
       if (w)
         {
           if (w->fmt.first != 0 && w->fmt.format == c->arg)
-            diagnose (c, w);
+            {
+              if (silenced_at (c->loc))
+                silence (c->caller, c->callee, c->loc);
+              diagnose (c, w);
+            }
           continue;
         }
       /* Only another unit can make a function a wrapper: an external
@@ -676,6 +721,27 @@ format_wrappers_finish_unit (struct hardening_note *note)
       r.callee_arg = w->via_arg;
       fill_location (&r, DECL_SOURCE_LOCATION (w->decl));
       hardening_note_add_format (note, &r);
+    }
+
+  /* The findings a pragma silenced: each function's first, an escape.  */
+  for (unsigned i = 0; i < n_silenced; i++)
+    {
+      struct fw_call *c = &silenced[i];
+      expanded_location x = expand_location (c->loc);
+      char why[HARDENING_NOTE_TEXT];
+      unsigned j;
+
+      for (j = 0; j < i && silenced[j].caller != c->caller; j++)
+        ;
+      if (j < i)
+        continue;
+      snprintf (why, sizeof why,
+                "%s with a format that is not a literal and no arguments "
+                "at line %d, -Wformat-security ignored there by #pragma GCC "
+                "diagnostic",
+                printable (c->callee), x.line);
+      hardening_note_add_escape (note, HARDENING_FORMAT, asm_name (c->caller),
+                                 why);
     }
 
   /* Forwards to functions another unit may define as va_list wrappers.  */

@@ -145,18 +145,39 @@ hardening_set_option_classification (int opt, int kind)
       global_dc, opt, (hardening_gcc_kind)kind, UNKNOWN_LOCATION);
 }
 
-/* Would warning OPT be given at LOC (the option, then the pragmas)?  GCC 11
-   has no warning_enabled_at: there the option alone answers.  */
+/* Would warning OPT be given at LOC (the option, then the pragmas)?
+   UNKNOWN_LOCATION: the command line's answer, no pragma before it.  GCC
+   11 has no warning_enabled_at: the pragmas' history is read as its
+   diagnostic.c's update_effective_level_from_pragmas reads it.  */
 static inline bool
 hardening_warning_enabled_at (location_t loc, int opt)
 {
 #if GCCPLUGIN_VERSION_MAJOR >= 12
   return warning_enabled_at (loc, opt);
 #else
-  (void)loc;
-  return global_dc->option_enabled (opt, global_dc->lang_mask,
-                                    global_dc->option_state)
-         && global_dc->classify_diagnostic[opt] != DK_IGNORED;
+  diagnostic_context *dc = global_dc;
+  if (!dc->option_enabled (opt, dc->lang_mask, dc->option_state))
+    return false;
+  if (loc != UNKNOWN_LOCATION)
+    for (int i = dc->n_classification_history - 1; i >= 0; i--)
+      {
+        const diagnostic_classification_change_t *c
+            = &dc->classification_history[i];
+        if (!linemap_location_before_p (line_table, c->location, loc))
+          continue;
+        if (c->kind == (int)DK_POP)
+          {
+            i = c->option;
+            continue;
+          }
+        if (c->option == 0 || c->option == opt)
+          {
+            if (c->kind != DK_UNSPECIFIED)
+              return c->kind != DK_IGNORED;
+            break;
+          }
+      }
+  return dc->classify_diagnostic[opt] != DK_IGNORED;
 #endif
 }
 

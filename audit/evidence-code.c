@@ -60,9 +60,9 @@ struct code
   char first_global_no_pad[96];
   unsigned unprobed;
   /* The functions that .eh_frame_hdr lists, walked for an unprobed
-     frame (evidence-code.c's fde_walk).  */
-  unsigned fde_functions, fde_unprobed;
-  char first_unprobed[160], first_no_bti[96], fde_first[160];
+     frame (fde_walk).  */
+  unsigned fde_functions;
+  char first_unprobed[160], first_no_bti[96];
 };
 
 static uint32_t
@@ -275,6 +275,18 @@ endbr_at (const struct code *c, const unsigned char *p, size_t n)
          && p[3] == (c->x86_64 ? 0xfa : 0xfb);
 }
 
+/* A frame of SIZE bytes allocated without a probe by the function KIND
+   NAME ("function " "main", "the function at " "0x1140"): counted, the
+   first named.  */
+static void
+unprobed (struct code *c, const char *kind, const char *name, uint32_t size)
+{
+  if (!c->unprobed++)
+    snprintf (c->first_unprobed, sizeof c->first_unprobed,
+              "%s%s allocates %u bytes of stack without a probe", kind, name,
+              size);
+}
+
 /* An x86 function at P (N bytes): its endbr, and a frame of a page or
    more allocated without a probe.  */
 static void
@@ -296,10 +308,7 @@ x86_entry (struct code *c, const char *name, const unsigned char *p, size_t n)
       c->entry_probes++;
       break;
     case FRAME_UNPROBED:
-      if (!c->unprobed++)
-        snprintf (c->first_unprobed, sizeof c->first_unprobed,
-                  "function %s allocates %u bytes of stack without a probe",
-                  name, size);
+      unprobed (c, "function ", name, size);
       break;
     case FRAME_SMALL:
       break;
@@ -391,12 +400,12 @@ fde_walk (struct code *c, Elf *elf)
         }
       c->fde_functions++;
       skip = endbr_at (c, p, left) ? 4 : 0;
-      if (x86_frame (c, p + skip, left - skip, &size) == FRAME_UNPROBED
-          && !c->fde_unprobed++)
-        snprintf (c->fde_first, sizeof c->fde_first,
-                  "the function at %#llx allocates %u bytes of stack without "
-                  "a probe",
-                  (unsigned long long)start, size);
+      if (x86_frame (c, p + skip, left - skip, &size) == FRAME_UNPROBED)
+        {
+          char at[24];
+          snprintf (at, sizeof at, "%#llx", (unsigned long long)start);
+          unprobed (c, "the function at ", at, size);
+        }
     }
 }
 
@@ -687,15 +696,7 @@ gather_code (struct facts *f, Elf *elf)
      file's static functions; a unit built without stack clash
      protection beside one built with it).  */
   if (!c.aarch64 && c.probes && !c.unprobed && f->ehdr.e_type != ET_REL)
-    {
-      fde_walk (&c, elf);
-      if (c.fde_unprobed)
-        {
-          c.unprobed = c.fde_unprobed;
-          snprintf (c.first_unprobed, sizeof c.first_unprobed, "%s",
-                    c.fde_first);
-        }
-    }
+    fde_walk (&c, elf);
   f->pad_globals = c.globals;
   f->pad_missing = c.globals_no_pad;
   snprintf (f->pad_first, sizeof f->pad_first, "%s", c.first_global_no_pad);

@@ -517,7 +517,7 @@ same_layout (Elf *main, Elf *debug, char *why, size_t size)
     {
       GElf_Shdr ms, ds;
       const char *name;
-      Elf_Scn *d = NULL;
+      Elf_Scn *d;
       int found = 0;
 
       if (gelf_getshdr (m, &ms) == NULL || !(ms.sh_flags & SHF_ALLOC)
@@ -533,14 +533,8 @@ same_layout (Elf *main, Elf *debug, char *why, size_t size)
                   && (dname = elf_strptr (debug, dstr, ds.sh_name)) != NULL
                   && strcmp (name, dname) == 0;
         }
-      d = NULL;
-      while (!found && (d = elf_nextscn (debug, d)) != NULL)
-        {
-          const char *dname;
-          found = gelf_getshdr (d, &ds) != NULL
-                  && (dname = elf_strptr (debug, dstr, ds.sh_name)) != NULL
-                  && strcmp (name, dname) == 0;
-        }
+      if (!found)
+        found = section_named (debug, name, &ds) != NULL;
       if (!found && (ms.sh_flags & SHF_EXECINSTR))
         {
           snprintf (why, size, "it has no %s", name);

@@ -614,27 +614,32 @@ lowered_level_escape (tree fn)
                              why);
 }
 
-/* walk_tree callback: an address of a fortifiable function (not its
-   __NAME_chk) in the operand, into *DATA.  */
+/* The fortifiable function (not its __NAME_chk) whose address T is, or
+   NULL.  */
+static const struct fortifiable *
+fortifiable_address (tree t)
+{
+  const struct fortifiable *f;
+  bool chk;
+
+  if (TREE_CODE (t) != ADDR_EXPR
+      || TREE_CODE (TREE_OPERAND (t, 0)) != FUNCTION_DECL)
+    return NULL;
+  f = lookup_function (TREE_OPERAND (t, 0), &chk);
+  return chk ? NULL : f;
+}
+
+/* walk_tree callback: an address of a fortifiable function in the tree,
+   into *DATA.  */
 static tree
 find_address (tree *tp, int *walk_subtrees, void *data)
 {
   const struct fortifiable **found = (const struct fortifiable **)data;
-  bool chk;
 
   if (TYPE_P (*tp))
     *walk_subtrees = 0;
-  else if (TREE_CODE (*tp) == ADDR_EXPR
-           && TREE_CODE (TREE_OPERAND (*tp, 0)) == FUNCTION_DECL)
-    {
-      const struct fortifiable *f
-          = lookup_function (TREE_OPERAND (*tp, 0), &chk);
-      if (f && !chk)
-        {
-          *found = f;
-          return *tp;
-        }
-    }
+  else if ((*found = fortifiable_address (*tp)) != NULL)
+    return *tp;
   return NULL_TREE;
 }
 
@@ -652,17 +657,21 @@ address_taken (gimple *stmt)
     {
       tree op = gimple_op (stmt, i);
       const struct fortifiable *f;
-      bool chk;
 
-      if (op == NULL_TREE || TREE_CODE (op) != ADDR_EXPR
-          || TREE_CODE (TREE_OPERAND (op, 0)) != FUNCTION_DECL
-          || (is_gimple_call (stmt) && i == 1)) /* gimple_call_fn */
-        continue;
-      f = lookup_function (TREE_OPERAND (op, 0), &chk);
-      if (f && !chk)
+      if (op == NULL_TREE || (is_gimple_call (stmt) && i == 1))
+        continue; /* gimple_call_fn: the callee of a direct call */
+      if ((f = fortifiable_address (op)) != NULL)
         return f;
     }
   return NULL;
+}
+
+/* A place at WHERE that takes F's address: an unchecked site, "&NAME".  */
+static void
+add_address_site (const struct fortifiable *f, location_t where)
+{
+  add_site (NULL_TREE, HARDENING_FORTIFY_UNCHECKED, f->name, where);
+  sites[n_sites - 1].address = true;
 }
 
 /* Before "expand": the function's calls as its code will have them.  */
@@ -705,11 +714,7 @@ before_expand (tree fn)
           const struct fortifiable *taken = address_taken (stmt);
           where = LOCATION_LOCUS (gimple_location (stmt));
           if (taken && !in_system_header_at (where))
-            {
-              add_site (NULL_TREE, HARDENING_FORTIFY_UNCHECKED, taken->name,
-                        where);
-              sites[n_sites - 1].address = true;
-            }
+            add_address_site (taken, where);
           continue;
         }
       where = LOCATION_LOCUS (gimple_location (stmt));
@@ -790,8 +795,7 @@ initializers (void)
         || !walk_tree_without_duplicates (&init, find_address, &taken)
         || taken == NULL)
       continue;
-    add_site (NULL_TREE, HARDENING_FORTIFY_UNCHECKED, taken->name, where);
-    sites[n_sites - 1].address = true;
+    add_address_site (taken, where);
     record_sites (decl);
   }
 }

@@ -85,6 +85,15 @@ facts_free (struct facts *f)
   free (f->units);
   f->units = NULL;
   f->n_units = 0;
+  free (f->note_names);
+  free (f->note_taken);
+  f->note_names = NULL;
+  f->note_taken = NULL;
+  for (i = 0; i < f->n_pending; i++)
+    free (f->pending[i]);
+  free (f->pending);
+  f->pending = NULL;
+  f->n_pending = f->pending_alloc = 0;
   free (f->debug_path);
   f->debug_path = NULL;
   free (f->quiet);

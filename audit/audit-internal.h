@@ -163,6 +163,16 @@ struct facts
      counts added up and their names joined.  */
   size_t n_links;
   struct hardening_link_note link;
+  /* Without a link record: the DWARF's units of compiled code, and those
+     that no note covers, the first named (dwarf_unit_noted); the notes'
+     sources by base name, sorted, each taken by one unit at most.  */
+  unsigned long dwarf_compiled, dwarf_unnoted;
+  char dwarf_unnoted_names[256];
+  const char **note_names;
+  unsigned char *note_taken;
+  size_t n_note_names;
+  char **pending; /* units not compiled with the plugin, by DW_AT_name */
+  size_t n_pending, pending_alloc;
 
   /* Symbols.  */
   int has_symtab;
@@ -390,10 +400,20 @@ void notes_or_evidence (struct result *r, struct result *other);
    what they count.  */
 int notes_contradict (const struct facts *f, enum hardening_feature feature,
                       char *why, size_t size);
+/* The DWARF's unit NAME (DW_AT_name) of PRODUCER (DW_AT_producer), in a
+   file with notes and no link record: counted in F->dwarf_unnoted when
+   it is compiled code that no note covers.  Returns -1 when out of
+   memory.  */
+int dwarf_unit_noted (struct facts *f, const char *name, const char *producer);
+/* After the DWARF: the units that dwarf_unit_noted kept for the notes
+   left, matched to them by base name.  */
+void dwarf_units_match (struct facts *f);
 /* The inputs of the link that no unit note covers (the link records'
-   unnoted and corrupt ones): 0 without a record.  */
+   unnoted and corrupt ones); without a record, the DWARF's units that no
+   note covers.  */
 unsigned long uncovered_inputs (const struct facts *f);
-/* "N of M linked inputs without a gcc-hardening note: NAME, NAME..." */
+/* "N of M linked inputs without a gcc-hardening note: NAME, NAME...", or
+   "N of M DWARF units ..." */
 void describe_uncovered (const struct facts *f, char *buf, size_t size);
 const char *unit_source (const struct hardening_note *note);
 /* The notes' verdict for FEATURE into R: 0 when no unit says anything of

@@ -620,10 +620,11 @@ gather_code (struct facts *f, Elf *elf)
   /* Scan the code only for what the notes, annobin and DWARF leave
      open (judges-evidence.c's order): the scan is most of the time of a
      large file.  The canary symbols are gathered already.  */
-  int need_probes = f->n_units == 0 && !a->good && !a->bad
+  int need_probes = (f->n_units == 0 || uncovered_inputs (f)) && !a->good
+                    && !a->bad
                     && !(d->bad && d->bad != d->silent)
                     && !(d->good && !d->bad && !d->uncovered);
-  int need_canaries = f->n_units == 0 && !f->canary;
+  int need_canaries = (f->n_units == 0 || uncovered_inputs (f)) && !f->canary;
 
   memset (&c, 0, sizeof c);
   c.f = f;

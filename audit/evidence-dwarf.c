@@ -388,6 +388,12 @@ read_units (struct facts *f, Elf *elf, Elf *alt, char *error, size_t size,
           ptrdiff_t off = 0;
           int k = 0;
           size_t quiet = (size_t)-1;
+          if (dwarf_unit_noted (f, name, producer) != 0)
+            {
+              snprintf (error, size, "out of memory");
+              dwarf_end (dw);
+              return -1;
+            }
           if (producer_unit (f, name ? name : "<unnamed unit>", producer)
               && f->ehdr.e_type != ET_REL)
             quiet = quiet_unit (f, name ? name : "<unnamed unit>");

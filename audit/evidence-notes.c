@@ -62,10 +62,143 @@ add_link (struct facts *f, const char *desc, size_t len)
   return 0;
 }
 
+/* The base name of PATH.  */
+static const char *
+base_name (const char *path)
+{
+  const char *slash = strrchr (path, '/');
+  return slash ? slash + 1 : path;
+}
+
+static int
+by_name (const void *a, const void *b)
+{
+  return strcmp (*(const char *const *)a, *(const char *const *)b);
+}
+
+/* Does PRODUCER record -fplugin=DIR/hardening*.so: the unit was compiled
+   with our plugin (its note may name a preprocessed file, "x.i", where
+   DW_AT_name has the source's name from the line markers)?  */
+static int
+plugin_in_producer (const char *producer)
+{
+  const char *p = producer;
+
+  while ((p = strstr (p, " -fplugin=")) != NULL)
+    {
+      size_t len;
+      const char *start = p + 10, *last = start;
+      len = strcspn (start, " ");
+      for (p = start; p < start + len; p++)
+        if (*p == '/')
+          last = p + 1;
+      if (strncmp (last, "hardening", 9) == 0)
+        return 1;
+    }
+  return 0;
+}
+
+/* Take a note of base name BASE not yet taken: 1, else 0.  */
+static int
+take_note (struct facts *f, const char *base)
+{
+  size_t lo = 0, hi = f->n_note_names;
+
+  while (lo < hi)
+    {
+      size_t mid = lo + (hi - lo) / 2;
+      if (strcmp (f->note_names[mid], base) < 0)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  for (; lo < f->n_note_names && strcmp (f->note_names[lo], base) == 0; lo++)
+    if (!f->note_taken[lo])
+      {
+        f->note_taken[lo] = 1;
+        return 1;
+      }
+  return 0;
+}
+
+int
+dwarf_unit_noted (struct facts *f, const char *name, const char *producer)
+{
+  char *copy;
+
+  if (f->n_units == 0 || f->n_links)
+    return 0;
+  /* Compiled code: not the assembler's ("GNU AS 2.40"), not lto1's
+     (DW_AT_name "<artificial>": the units of the sources have their own
+     early DWARF).  */
+  if (strncmp (producer, "GNU AS ", 7) == 0 || name == NULL
+      || strcmp (name, "<artificial>") == 0)
+    return 0;
+  if (f->note_names == NULL)
+    {
+      size_t i;
+      f->note_names = malloc (f->n_units * sizeof *f->note_names);
+      f->note_taken = calloc (f->n_units, 1);
+      if (f->note_names == NULL || f->note_taken == NULL)
+        return -1;
+      for (i = 0; i < f->n_units; i++)
+        f->note_names[i] = base_name (f->units[i].note.source);
+      qsort (f->note_names, f->n_units, sizeof *f->note_names, by_name);
+      f->n_note_names = f->n_units;
+    }
+  f->dwarf_compiled++;
+  /* A unit the plugin compiled has a note: it takes the one of its base
+     name, if any (a preprocessed file's note names "x.i").  The others
+     wait for the notes that are left (dwarf_units_match): a unit built
+     without the plugin does not take the note of one built with it,
+     whatever their order.  */
+  if (plugin_in_producer (producer))
+    {
+      take_note (f, base_name (name));
+      return 0;
+    }
+  if (f->n_pending == f->pending_alloc)
+    {
+      size_t n = f->pending_alloc ? 2 * f->pending_alloc : 16;
+      char **p = realloc (f->pending, n * sizeof *p);
+      if (p == NULL)
+        return -1;
+      f->pending = p;
+      f->pending_alloc = n;
+    }
+  if ((copy = strdup (name)) == NULL)
+    return -1;
+  f->pending[f->n_pending++] = copy;
+  return 0;
+}
+
+void
+dwarf_units_match (struct facts *f)
+{
+  size_t i, len;
+
+  for (i = 0; i < f->n_pending; i++)
+    {
+      if (!take_note (f, base_name (f->pending[i])))
+        {
+          len = strlen (f->dwarf_unnoted_names);
+          if (f->dwarf_unnoted++ < 8
+              && len + 1 < sizeof f->dwarf_unnoted_names)
+            snprintf (f->dwarf_unnoted_names + len,
+                      sizeof f->dwarf_unnoted_names - len, "%s %s",
+                      len ? "," : "", f->pending[i]);
+        }
+      free (f->pending[i]);
+    }
+  free (f->pending);
+  f->pending = NULL;
+  f->n_pending = f->pending_alloc = 0;
+}
+
 unsigned long
 uncovered_inputs (const struct facts *f)
 {
-  return f->n_links ? f->link.unnoted + f->link.corrupt : 0;
+  return f->n_links ? f->link.unnoted + f->link.corrupt : f->dwarf_unnoted;
 }
 
 void
@@ -74,6 +207,16 @@ describe_uncovered (const struct facts *f, char *buf, size_t size)
   size_t i, len;
   unsigned long n = uncovered_inputs (f);
 
+  if (!f->n_links)
+    {
+      /* No link record: the DWARF names what was linked.  */
+      snprintf (buf, size,
+                "%lu of %lu DWARF unit%s without a gcc-hardening note (no "
+                "link record):%s%s",
+                n, f->dwarf_compiled, f->dwarf_compiled == 1 ? "" : "s",
+                f->dwarf_unnoted_names, n > 8 ? ", ..." : "");
+      return;
+    }
   snprintf (buf, size, "%lu of %lu linked input%s without a gcc-hardening "
             "note:", n, f->link.inputs, f->link.inputs == 1 ? "" : "s");
   for (i = 0; i < f->link.n_names && (len = strlen (buf)) + 1 < size; i++)

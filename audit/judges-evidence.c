@@ -59,6 +59,7 @@ gather_evidence (struct facts *f, Elf *elf, const char *path,
     return -1;
   if (gather_dwarf (f, elf, path, opts, error, size) != 0)
     return -1;
+  dwarf_units_match (f);
   return gather_code (f, elf);
 }
 

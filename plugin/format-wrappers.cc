@@ -86,10 +86,15 @@ struct fw_call
   tree callee;
   int arg;
   location_t loc;
+  const char *how; /* a silenced finding: what a pragma made of it */
 };
 
 static char fw_verbose_tag[128];
 static int fw_level;
+/* -Wformat-security was on when the unit started: a pragma may turn it
+   off for the rest of the unit ("-Wformat" is -Wformat=1, which sets
+   warn_format_security to 0 as the command line's would).  */
+static bool fw_security_on;
 static int fw_suggest;
 static int fw_verbose;
 static bool fw_started;
@@ -407,28 +412,51 @@ struct walk_data
   bool can_forward;
 };
 
-/* Is -Wformat-security on for the unit but off at LOC, in the user's
-   code: a #pragma GCC diagnostic ignored there?  */
+/* Is the unit's -Wformat-security an error (-Werror=format-security,
+   or -Werror with nothing said of it)?  */
 static bool
+unit_error (void)
+{
+  int kind = hardening_option_classification (OPT_Wformat_security);
+  return kind == HARDENING_DK_ERROR
+         || (kind == HARDENING_DK_UNSPECIFIED
+             && hardening_warnings_are_errors ());
+}
+
+/* A finding of -Wformat-security at LOC, in the user's code, that the
+   build goes past although the unit started with the warning on: what a
+   #pragma GCC diagnostic made of it ("ignored"; "turned off", by a pragma
+   of -Wformat, which sets -Wformat=1 for the rest of the unit; "a
+   warning", where the unit has it as an error, the format feature's
+   -Werror=format-security), or NULL.  */
+static const char *
 silenced_at (location_t loc)
 {
-  return loc != UNKNOWN_LOCATION && !in_system_header_at (loc)
-         && hardening_warning_enabled_at (UNKNOWN_LOCATION,
-                                          OPT_Wformat_security)
-         && !hardening_warning_enabled_at (loc, OPT_Wformat_security);
+  if (loc == UNKNOWN_LOCATION || in_system_header_at (loc) || !fw_security_on)
+    return NULL;
+  if (!warn_format_security)
+    return "turned off";
+  if (!hardening_warning_enabled_at (loc, OPT_Wformat_security))
+    return "ignored";
+  if (unit_error ()
+      && hardening_pragma_kind_at (loc, OPT_Wformat_security)
+             == HARDENING_DK_WARNING)
+    return "a warning";
+  return NULL;
 }
 
 /* A finding of -Wformat-security at LOC, a call of CALLEE by CALLER,
    that a pragma silences: honoured, and recorded in the note as an
    escape of the function (format_wrappers_finish_unit).  */
 static void
-silence (tree caller, tree callee, location_t loc)
+silence (tree caller, tree callee, location_t loc, const char *how)
 {
   struct fw_call *c = FW_PUSH (silenced, n_silenced, max_silenced);
   c->caller = caller;
   c->callee = callee;
   c->arg = 0;
   c->loc = loc;
+  c->how = how;
 }
 
 /* One call in the body of a function.  */
@@ -473,9 +501,10 @@ read_call (struct walk_data *d, tree call)
     {
       tree a = CALL_EXPR_ARG (call, nargs - 1);
       location_t where = EXPR_LOCATION (call);
+      const char *how;
       if (is_char_pointer (TREE_TYPE (a)) && !literal_format (a, &where)
-          && silenced_at (EXPR_LOCATION (call)))
-        silence (d->fn, callee, EXPR_LOCATION (call));
+          && (how = silenced_at (EXPR_LOCATION (call))) != NULL)
+        silence (d->fn, callee, EXPR_LOCATION (call), how);
     }
 
   /* A call that passes a non-literal string and nothing variadic to a
@@ -502,6 +531,7 @@ read_call (struct walk_data *d, tree call)
       c->arg = i + 1;
       c->loc
           = where != UNKNOWN_LOCATION ? where : DECL_SOURCE_LOCATION (d->fn);
+      c->how = NULL;
     }
 }
 
@@ -573,10 +603,7 @@ diagnose (struct fw_call *c, struct fw_wrapper *w)
 
   if (fw_level == HARDENING_FORMAT_WARN)
     {
-      int kind = hardening_option_classification (OPT_Wformat_security);
-      if (kind == HARDENING_DK_ERROR
-          || (kind == HARDENING_DK_UNSPECIFIED
-              && hardening_warnings_are_errors ()))
+      if (unit_error ())
         {
           saved_kind = hardening_set_option_classification (
               OPT_Wformat_security, HARDENING_DK_WARNING);
@@ -681,8 +708,9 @@ format_wrappers_finish_unit (struct hardening_note *note)
         {
           if (w->fmt.first != 0 && w->fmt.format == c->arg)
             {
-              if (silenced_at (c->loc))
-                silence (c->caller, c->callee, c->loc);
+              const char *how = silenced_at (c->loc);
+              if (how)
+                silence (c->caller, c->callee, c->loc, how);
               diagnose (c, w);
             }
           continue;
@@ -737,9 +765,9 @@ format_wrappers_finish_unit (struct hardening_note *note)
         continue;
       snprintf (why, sizeof why,
                 "%s with a format that is not a literal and no arguments "
-                "at line %d, -Wformat-security ignored there by #pragma GCC "
+                "at line %d, -Wformat-security %s there by #pragma GCC "
                 "diagnostic",
-                printable (c->callee), x.line);
+                printable (c->callee), x.line, c->how);
       hardening_note_add_escape (note, HARDENING_FORMAT, asm_name (c->caller),
                                  why);
     }
@@ -771,6 +799,7 @@ format_wrappers_start (const char *plugin_name, int level, int suggest,
   snprintf (fw_verbose_tag, sizeof fw_verbose_tag, "[-fplugin-arg-%s-verbose]",
             plugin_name);
   fw_level = level;
+  fw_security_on = warn_format_security != 0;
   fw_suggest = suggest;
   fw_verbose = verbose;
   fw_started = true;

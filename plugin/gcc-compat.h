@@ -103,11 +103,13 @@ typedef diagnostics::kind hardening_gcc_kind;
 #define HARDENING_DK_UNSPECIFIED ((int)diagnostics::kind::unspecified)
 #define HARDENING_DK_ERROR ((int)diagnostics::kind::error)
 #define HARDENING_DK_WARNING ((int)diagnostics::kind::warning)
+#define HARDENING_DK_IGNORED ((int)diagnostics::kind::ignored)
 #else
 typedef diagnostic_t hardening_gcc_kind;
 #define HARDENING_DK_UNSPECIFIED ((int)DK_UNSPECIFIED)
 #define HARDENING_DK_ERROR ((int)DK_ERROR)
 #define HARDENING_DK_WARNING ((int)DK_WARNING)
+#define HARDENING_DK_IGNORED ((int)DK_IGNORED)
 #endif
 
 /* How the command line classified a warning (-Werror=, -Wno-error=):
@@ -145,6 +147,90 @@ hardening_set_option_classification (int opt, int kind)
       global_dc, opt, (hardening_gcc_kind)kind, UNKNOWN_LOCATION);
 }
 
+/* The history of #pragma GCC diagnostic (each change's location, option
+   and kind; a pop's "option" is the index of its push), as GCC's
+   update_effective_level_from_pragmas reads it.  Up to GCC 13 public
+   members of the diagnostic context; GCC 14 moved them into the context's
+   private diagnostic_option_classifier (a pointer and a count; GCC 15, a
+   vec), with no getter of the kind at a location (GCC 16 has
+   get_classification_history, for C++ modules).  The private members are
+   reached by the explicit instantiation of a template whose arguments
+   name them, which the access rules allow ([temp.spec.general]).  */
+#if GCCPLUGIN_VERSION_MAJOR >= 14
+#if GCCPLUGIN_VERSION_MAJOR >= 16
+#define HARDENING_CLASSIFIER_OWNER diagnostics::context
+#define HARDENING_CLASSIFIER diagnostics::option_classifier
+#define HARDENING_DK_POP ((int)diagnostics::kind::pop)
+#else
+#define HARDENING_CLASSIFIER_OWNER diagnostic_context
+#define HARDENING_CLASSIFIER diagnostic_option_classifier
+#define HARDENING_DK_POP ((int)DK_POP)
+#endif
+template <auto M> struct hardening_member_classifier
+{
+  friend auto hardening_classifier_member () { return M; }
+};
+template struct hardening_member_classifier<
+    &HARDENING_CLASSIFIER_OWNER::m_option_classifier>;
+auto hardening_classifier_member ();
+template <auto M> struct hardening_member_history
+{
+  friend auto hardening_history_member () { return M; }
+};
+template struct hardening_member_history<
+    &HARDENING_CLASSIFIER::m_classification_history>;
+auto hardening_history_member ();
+#if GCCPLUGIN_VERSION_MAJOR == 14
+template <auto M> struct hardening_member_history_length
+{
+  friend auto hardening_history_length_member () { return M; }
+};
+template struct hardening_member_history_length<
+    &HARDENING_CLASSIFIER::m_n_classification_history>;
+auto hardening_history_length_member ();
+#endif
+#else
+#define HARDENING_DK_POP ((int)DK_POP)
+#endif
+
+/* The kind that the #pragma GCC diagnostic in force at LOC gives warning
+   OPT (HARDENING_DK_IGNORED, _WARNING, _ERROR), or HARDENING_DK_UNSPECIFIED
+   where none speaks of it: GCC's own search, from the last change
+   backwards, a pop jumping to before its push.  */
+static inline int
+hardening_pragma_kind_at (location_t loc, int opt)
+{
+#if GCCPLUGIN_VERSION_MAJOR >= 14
+  const auto &classifier = global_dc->*hardening_classifier_member ();
+  const auto &history = classifier.*hardening_history_member ();
+#if GCCPLUGIN_VERSION_MAJOR == 14
+  int n = classifier.*hardening_history_length_member ();
+#else
+  int n = (int)history.length ();
+#endif
+#else
+  const diagnostic_classification_change_t *history
+      = global_dc->classification_history;
+  int n = global_dc->n_classification_history;
+#endif
+  if (loc == UNKNOWN_LOCATION)
+    return HARDENING_DK_UNSPECIFIED;
+  for (int i = n - 1; i >= 0; i--)
+    {
+      const auto &c = history[i];
+      if (!linemap_location_before_p (line_table, c.location, loc))
+        continue;
+      if ((int)c.kind == HARDENING_DK_POP)
+        {
+          i = c.option;
+          continue;
+        }
+      if (c.option == 0 || c.option == opt)
+        return (int)c.kind;
+    }
+  return HARDENING_DK_UNSPECIFIED;
+}
+
 /* Would warning OPT be given at LOC (the option, then the pragmas)?
    UNKNOWN_LOCATION: the command line's answer, no pragma before it.  GCC
    11 has no warning_enabled_at: the pragmas' history is read as its
@@ -156,27 +242,12 @@ hardening_warning_enabled_at (location_t loc, int opt)
   return warning_enabled_at (loc, opt);
 #else
   diagnostic_context *dc = global_dc;
+  int kind;
   if (!dc->option_enabled (opt, dc->lang_mask, dc->option_state))
     return false;
-  if (loc != UNKNOWN_LOCATION)
-    for (int i = dc->n_classification_history - 1; i >= 0; i--)
-      {
-        const diagnostic_classification_change_t *c
-            = &dc->classification_history[i];
-        if (!linemap_location_before_p (line_table, c->location, loc))
-          continue;
-        if (c->kind == (int)DK_POP)
-          {
-            i = c->option;
-            continue;
-          }
-        if (c->option == 0 || c->option == opt)
-          {
-            if (c->kind != DK_UNSPECIFIED)
-              return c->kind != DK_IGNORED;
-            break;
-          }
-      }
+  kind = hardening_pragma_kind_at (loc, opt);
+  if (kind != HARDENING_DK_UNSPECIFIED)
+    return kind != (int)DK_IGNORED;
   return dc->classify_diagnostic[opt] != DK_IGNORED;
 #endif
 }

@@ -121,6 +121,25 @@ judge_other_evidence (struct result *r, const struct facts *f,
   const struct evidence *dw = &f->evidence[EV_DWARF].ev[t];
   const struct evidence *code = &f->evidence[EV_CODE].ev[t];
 
+  /* A function that allocates a page or more with one sub and no probe
+     has no stack clash protection, whatever annobin or DWARF say of its
+     unit (an optimize attribute; a unit that its options do not
+     describe): where they would pass it, the code's own proof fails it,
+     and what they say is a detail.  */
+  if (t == AUDIT_STACKCLASH && code->bad)
+    {
+      struct result said = { 0 };
+      if ((source_verdict (&said, f, EV_ANNOBIN, t, AUDIT_FAIL)
+           || source_verdict (&said, f, EV_DWARF, t, AUDIT_FAIL))
+          && said.verdict == AUDIT_PASS)
+        {
+          source_verdict (r, f, EV_CODE, t, AUDIT_FAIL);
+          detail (r, "%s", said.reason);
+          audit_buf_free (&said.details);
+          return 1;
+        }
+      audit_buf_free (&said.details);
+    }
   if (source_verdict (r, f, EV_ANNOBIN, t, AUDIT_FAIL))
     return 1;
   /* DWARF units that only lack the option: the compiler's default, which
@@ -282,7 +301,19 @@ judge_evidence (struct result *r, const struct facts *f,
       return;
     }
   if (said)
-    return;
+    {
+      /* The notes pass it, and a function of the file allocates a page
+         unprobed: they do not describe this code (a unit the plugin
+         compiled records such a function as an escape).  */
+      if (r->verdict == AUDIT_PASS && t == AUDIT_STACKCLASH
+          && f->evidence[EV_CODE].ev[t].bad)
+        {
+          struct result other = { 0 };
+          source_verdict (&other, f, EV_CODE, t, AUDIT_FAIL);
+          notes_or_evidence (r, &other);
+        }
+      return;
+    }
   if (t == AUDIT_GLIBCXX_ASSERTIONS && !f->evidence[EV_DWARF].present
       && f->evidence[EV_ANNOBIN].ev[t].bad && f->n_units == 0)
     {

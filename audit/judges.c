@@ -56,21 +56,46 @@ audit_test_feature (enum audit_test t)
   return (unsigned)t < AUDIT_TEST_COUNT ? audit_test_features[t] : -1;
 }
 
+/* SRC into DST (SIZE bytes), its control characters as \uXXXX, as
+   buf_text_name writes a name: a reason or detail line names what the
+   file says (DWARF units, symbols, notes' sources), and a newline there
+   would start a line of its own ("  PASS stackprotector ...").  */
+static void
+escape_controls (char *dst, size_t size, const char *src)
+{
+  const unsigned char *p = (const unsigned char *)src;
+  size_t n = 0;
+
+  for (; *p && n + 1 < size; p++)
+    if (*p < 0x20 || *p == 0x7f)
+      {
+        if (n + 7 > size)
+          break;
+        snprintf (dst + n, size - n, "\\u%04x", *p);
+        n += 6;
+      }
+    else
+      dst[n++] = (char)*p;
+  dst[n] = '\0';
+}
+
 void
 set (struct result *r, enum audit_verdict v, const char *format, ...)
 {
+  char line[sizeof r->reason];
   va_list ap;
 
   r->verdict = v;
   va_start (ap, format);
-  vsnprintf (r->reason, sizeof r->reason, format, ap);
+  vsnprintf (line, sizeof line, format, ap);
   va_end (ap);
+  escape_controls (r->reason, sizeof r->reason, line);
 }
 
 void
 detail (struct result *r, const char *format, ...)
 {
-  char line[512];
+  char line[512], escaped[512];
   va_list ap;
 
   if (r->n_details >= MAX_DETAILS)
@@ -81,7 +106,8 @@ detail (struct result *r, const char *format, ...)
   va_start (ap, format);
   vsnprintf (line, sizeof line, format, ap);
   va_end (ap);
-  buf_printf (&r->details, "%s\n", line);
+  escape_controls (escaped, sizeof escaped, line);
+  buf_printf (&r->details, "%s\n", escaped);
   r->n_details++;
 }
 

@@ -604,6 +604,66 @@ flex_arrays_start (const char *plugin_name, struct hardening_note *note)
   register_callback (plugin_name, PLUGIN_FINISH_TYPE, finish_type, NULL);
 }
 
+/* The automatic variables that __attribute__ ((uninitialized)) leaves
+   out of the unit's -ftrivial-auto-var-init, and that have no initializer
+   of their own: how many, the first.  */
+struct uninitialized
+{
+  unsigned n;
+  tree first;
+};
+
+static tree
+find_uninitialized (tree *tp, int *, void *data)
+{
+  struct uninitialized *u = (struct uninitialized *)data;
+
+  if (TREE_CODE (*tp) == BIND_EXPR)
+    for (tree var = BIND_EXPR_VARS (*tp); var; var = DECL_CHAIN (var))
+      if (VAR_P (var) && !is_global_var (var) && !DECL_ARTIFICIAL (var)
+          && DECL_INITIAL (var) == NULL_TREE
+          && lookup_attribute ("uninitialized", DECL_ATTRIBUTES (var))
+          && u->n++ == 0)
+        u->first = var;
+  return NULL_TREE;
+}
+
+/* A C or C++ function's body, before it is gimplified (where the
+   initialization is added, or not): each variable that the attribute
+   leaves uninitialized is an opt-out in the source, an escape of the
+   function, whether or not its code is emitted on its own (an inline
+   function's is its callers').  A function whose own options turn the
+   initialization off is the escape before_final records.  */
+static void
+uninitialized_variables (void *gcc_data, void *)
+{
+  tree fn = (tree)gcc_data;
+  struct uninitialized u = { 0, NULL_TREE };
+  char why[HARDENING_NOTE_TEXT];
+  tree name;
+
+  if (fn == NULL_TREE || TREE_CODE (fn) != FUNCTION_DECL
+      || DECL_SAVED_TREE (fn) == NULL_TREE || !unit_auto_var_init ()
+      || !HARDENING_FN_AUTO_VAR_INIT (opts_for_fn (fn)))
+    return;
+  walk_tree_without_duplicates (&DECL_SAVED_TREE (fn), find_uninitialized,
+                                &u);
+  if (u.n == 0)
+    return;
+  name = DECL_NAME (u.first);
+  if (u.n == 1)
+    snprintf (why, sizeof why,
+              "automatic variable %s not initialized: uninitialized "
+              "attribute",
+              name ? IDENTIFIER_POINTER (name) : "<anonymous>");
+  else
+    snprintf (why, sizeof why,
+              "%u automatic variables not initialized, such as %s: "
+              "uninitialized attribute",
+              u.n, name ? IDENTIFIER_POINTER (name) : "<anonymous>");
+  add (HARDENING_AUTOVARINIT, fn, why);
+}
+
 void
 function_code_start (const char *plugin_name, struct hardening_note *note,
                      const struct function_code_unit *unit)
@@ -613,6 +673,8 @@ function_code_start (const char *plugin_name, struct hardening_note *note,
   if (unit)
     lto_unit = *unit;
   register_callback (plugin_name, PLUGIN_PASS_EXECUTION, pass_execution, NULL);
+  register_callback (plugin_name, PLUGIN_PRE_GENERICIZE,
+                     uninitialized_variables, NULL);
 }
 
 void

@@ -350,6 +350,63 @@ zero_call_used_regs_escape (tree fn)
   add (HARDENING_ZERO_CALL_USED_REGS, fn, why);
 }
 
+/* The automatic variables that __attribute__ ((uninitialized)) leaves
+   out of the unit's -ftrivial-auto-var-init: how many, the first.  */
+struct uninitialized
+{
+  unsigned n;
+  tree first;
+};
+
+static void
+note_uninitialized (struct uninitialized *u, tree var)
+{
+  if (VAR_P (var) && !is_global_var (var) && !DECL_ARTIFICIAL (var)
+      && lookup_attribute ("uninitialized", DECL_ATTRIBUTES (var))
+      && u->n++ == 0)
+    u->first = var;
+}
+
+/* The escape of FN for the variables U counted.  */
+static void
+add_uninitialized (tree fn, const struct uninitialized *u)
+{
+  char why[HARDENING_NOTE_TEXT];
+  tree name;
+
+  if (u->n == 0)
+    return;
+  name = DECL_NAME (u->first);
+  if (u->n == 1)
+    snprintf (why, sizeof why,
+              "automatic variable %s not initialized: uninitialized "
+              "attribute",
+              name ? IDENTIFIER_POINTER (name) : "<anonymous>");
+  else
+    snprintf (why, sizeof why,
+              "%u automatic variables not initialized, such as %s: "
+              "uninitialized attribute",
+              u->n, name ? IDENTIFIER_POINTER (name) : "<anonymous>");
+  add (HARDENING_AUTOVARINIT, fn, why);
+}
+
+/* lto1: the variables of BLOCK and the blocks in it (the attribute is
+   streamed with them), but those in SEEN: the local declarations already
+   counted, and the variables stored whole (an initializer of their own,
+   a statement by then).  */
+static void
+block_uninitialized (tree block, struct uninitialized *u,
+                     hash_set<tree> *seen)
+{
+  for (; block; block = BLOCK_CHAIN (block))
+    {
+      for (tree var = BLOCK_VARS (block); var; var = DECL_CHAIN (var))
+        if (!seen->add (var))
+          note_uninitialized (u, var);
+      block_uninitialized (BLOCK_SUBBLOCKS (block), u, seen);
+    }
+}
+
 /* Before "expand".  */
 static void
 before_expand (tree fn)
@@ -362,6 +419,36 @@ before_expand (tree fn)
   seen_fn = fn;
   ssp_needed = lowered && wants_canary (unit);
   has_automatic = has_automatic_variables ();
+  /* lto1 generates the code of functions whose units were compiled
+     before: the escapes of their uninitialized attributes, which the
+     front end recorded in the compile-time notes that the link leaves
+     out (uninitialized_variables), are recorded again here.  */
+  if (have_unit && unit_auto_var_init ()
+      && HARDENING_FN_AUTO_VAR_INIT (opts_for_fn (fn)))
+    {
+      struct uninitialized u = { 0, NULL_TREE };
+      hash_set<tree> seen;
+      unsigned ix;
+      tree var;
+      basic_block bb;
+      /* A variable stored whole has a value of its own: "buf = "abc";"
+         for an initializer.  */
+      FOR_EACH_BB_FN (bb, cfun)
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+           gsi_next (&gsi))
+        {
+          gimple *stmt = gsi_stmt (gsi);
+          if (is_gimple_assign (stmt) && !gimple_clobber_p (stmt)
+              && VAR_P (gimple_assign_lhs (stmt)))
+            seen.add (gimple_assign_lhs (stmt));
+        }
+      FOR_EACH_LOCAL_DECL (cfun, ix, var)
+      if (!seen.add (var))
+        note_uninitialized (&u, var);
+      if (DECL_INITIAL (fn) && TREE_CODE (DECL_INITIAL (fn)) == BLOCK)
+        block_uninitialized (DECL_INITIAL (fn), &u, &seen);
+      add_uninitialized (fn, &u);
+    }
 }
 
 /* Is the first instruction of the current function a landing pad?  */
@@ -604,15 +691,6 @@ flex_arrays_start (const char *plugin_name, struct hardening_note *note)
   register_callback (plugin_name, PLUGIN_FINISH_TYPE, finish_type, NULL);
 }
 
-/* The automatic variables that __attribute__ ((uninitialized)) leaves
-   out of the unit's -ftrivial-auto-var-init, and that have no initializer
-   of their own: how many, the first.  */
-struct uninitialized
-{
-  unsigned n;
-  tree first;
-};
-
 static tree
 find_uninitialized (tree *tp, int *, void *data)
 {
@@ -620,11 +698,8 @@ find_uninitialized (tree *tp, int *, void *data)
 
   if (TREE_CODE (*tp) == BIND_EXPR)
     for (tree var = BIND_EXPR_VARS (*tp); var; var = DECL_CHAIN (var))
-      if (VAR_P (var) && !is_global_var (var) && !DECL_ARTIFICIAL (var)
-          && DECL_INITIAL (var) == NULL_TREE
-          && lookup_attribute ("uninitialized", DECL_ATTRIBUTES (var))
-          && u->n++ == 0)
-        u->first = var;
+      if (DECL_INITIAL (var) == NULL_TREE)
+        note_uninitialized (u, var);
   return NULL_TREE;
 }
 
@@ -639,8 +714,6 @@ uninitialized_variables (void *gcc_data, void *)
 {
   tree fn = (tree)gcc_data;
   struct uninitialized u = { 0, NULL_TREE };
-  char why[HARDENING_NOTE_TEXT];
-  tree name;
 
   if (fn == NULL_TREE || TREE_CODE (fn) != FUNCTION_DECL
       || DECL_SAVED_TREE (fn) == NULL_TREE || !unit_auto_var_init ()
@@ -648,20 +721,7 @@ uninitialized_variables (void *gcc_data, void *)
     return;
   walk_tree_without_duplicates (&DECL_SAVED_TREE (fn), find_uninitialized,
                                 &u);
-  if (u.n == 0)
-    return;
-  name = DECL_NAME (u.first);
-  if (u.n == 1)
-    snprintf (why, sizeof why,
-              "automatic variable %s not initialized: uninitialized "
-              "attribute",
-              name ? IDENTIFIER_POINTER (name) : "<anonymous>");
-  else
-    snprintf (why, sizeof why,
-              "%u automatic variables not initialized, such as %s: "
-              "uninitialized attribute",
-              u.n, name ? IDENTIFIER_POINTER (name) : "<anonymous>");
-  add (HARDENING_AUTOVARINIT, fn, why);
+  add_uninitialized (fn, &u);
 }
 
 void

@@ -691,6 +691,8 @@ flex_arrays_start (const char *plugin_name, struct hardening_note *note)
   register_callback (plugin_name, PLUGIN_FINISH_TYPE, finish_type, NULL);
 }
 
+/* walk_tree: the variables of the block at *TP that have no initializer
+   of their own, into DATA (a struct uninitialized).  */
 static tree
 find_uninitialized (tree *tp, int *, void *data)
 {

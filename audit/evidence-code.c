@@ -288,14 +288,16 @@ unprobed (struct code *c, const char *kind, const char *name, uint32_t size)
 }
 
 /* An x86 function at P (N bytes): its endbr, and a frame of a page or
-   more allocated without a probe.  */
-static void
+   more allocated without a probe.  Returns 1 when it starts with endbr64
+   (endbr32), a landing pad for an indirect call.  */
+static int
 x86_entry (struct code *c, const char *name, const unsigned char *p, size_t n)
 {
   size_t i = 0;
   uint32_t size = 0;
+  int pad = endbr_at (c, p, n);
 
-  if (endbr_at (c, p, n))
+  if (pad)
     {
       c->endbr++;
       i = 4;
@@ -313,6 +315,7 @@ x86_entry (struct code *c, const char *name, const unsigned char *p, size_t n)
     case FRAME_SMALL:
       break;
     }
+  return pad;
 }
 
 /* The bytes of a value of DWARF pointer encoding ENC (its low four bits)
@@ -436,30 +439,24 @@ aarch64_pad (uint32_t insn)
   return aarch64_pac (insn) || insn == 0xd503245f || insn == 0xd50324df;
 }
 
-static void
+/* An aarch64 function at P (N bytes): its PAC and BTI.  Returns 1 when
+   it starts with a landing pad for an indirect call ("bti c", "bti jc",
+   "paciasp" or "pacibsp").  */
+static int
 aarch64_entry (struct code *c, const char *name, const unsigned char *p,
                size_t n)
 {
   uint32_t insn = aarch64_insn (c, p, n);
+  int pad = aarch64_pad (insn);
 
   if (n < 4)
-    return;
+    return 0;
   c->pac += aarch64_pac (insn);
-  if (aarch64_pad (insn))
+  if (pad)
     c->bti++;
   else if (!c->first_no_bti[0])
     snprintf (c->first_no_bti, sizeof c->first_no_bti, "%s", name);
-}
-
-/* Does the function at P (N bytes) start with a landing pad for an
-   indirect call: endbr64 (endbr32), or on aarch64 "bti c", "bti jc",
-   "paciasp" or "pacibsp"?  */
-static int
-landing_pad (const struct code *c, const unsigned char *p, size_t n)
-{
-  if (!c->aarch64)
-    return endbr_at (c, p, n);
-  return n >= 4 && aarch64_pad (aarch64_insn (c, p, n));
+  return pad;
 }
 
 /* The function symbols of SCN (a symbol table), and the thread
@@ -480,6 +477,7 @@ functions (struct code *c, Elf *elf, Elf_Scn *scn, const GElf_Shdr *shdr,
     {
       GElf_Sym sym;
       const char *name;
+      int pad;
       const unsigned char *p;
       size_t left;
 
@@ -508,20 +506,18 @@ functions (struct code *c, Elf *elf, Elf_Scn *scn, const GElf_Shdr *shdr,
       if (left > sym.st_size)
         left = (size_t)sym.st_size;
       c->entries++;
+      pad = c->aarch64 ? aarch64_entry (c, name, p, left)
+                       : x86_entry (c, name, p, left);
       /* The entry point (_start) is jumped to by the kernel, not through
          an indirect branch.  */
       if (GELF_ST_BIND (sym.st_info) != STB_LOCAL
           && sym.st_value != c->f->ehdr.e_entry)
         {
           c->globals++;
-          if (!landing_pad (c, p, left) && !c->globals_no_pad++)
+          if (!pad && !c->globals_no_pad++)
             snprintf (c->first_global_no_pad, sizeof c->first_global_no_pad,
                       "%s", name);
         }
-      if (c->aarch64)
-        aarch64_entry (c, name, p, left);
-      else
-        x86_entry (c, name, p, left);
     }
 }
 

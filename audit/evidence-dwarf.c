@@ -89,25 +89,6 @@ debuglink (Elf *elf, GElf_Word *crc)
   return name;
 }
 
-/* Is the CRC-32 of the file open at FD the debug link's CRC?  GDB's test
-   of a debug file found by a debug link when there is no build-id to
-   match: a file of the same name from another build has another one.  */
-static int
-crc_matches (int fd, GElf_Word crc)
-{
-  static __thread unsigned char buf[1 << 16];
-  uint32_t sum = 0;
-  off_t off = 0;
-  ssize_t n;
-
-  while ((n = pread (fd, buf, sizeof buf, off)) > 0)
-    {
-      sum = libdeflate_crc32 (sum, buf, (size_t)n);
-      off += n;
-    }
-  return n == 0 && sum == crc;
-}
-
 /* The first section of ELF named NAME, its header in *SHDR; NULL if
    none.  */
 static Elf_Scn *
@@ -619,7 +600,7 @@ read_debug_file (struct facts *f, Elf *main, const char *path,
   struct stat st;
   struct debug_sections sections;
   Elf *elf;
-  void *map;
+  void *map = NULL;
   int n;
 
   if (fd < 0)
@@ -629,33 +610,41 @@ read_debug_file (struct facts *f, Elf *main, const char *path,
       close (fd);
       return 0;
     }
-  if (!id[0] && (crc == NULL || !crc_matches (fd, *crc)))
-    {
-      another_build (f, path, "its CRC-32 is not the debug link's");
-      close (fd);
-      return 0;
-    }
   /* A private mapping given to libelf as memory, not the descriptor:
      libdw then does not resolve /proc/self/fd/N to a directory (eleven
      readlink calls a file) for a dwz file that read_units_dwz finds
-     itself.  */
-  map = st.st_size > 0 ? mmap (NULL, (size_t)st.st_size,
-                               PROT_READ | PROT_WRITE, MAP_PRIVATE, fd, 0)
-                       : MAP_FAILED;
-  close (fd);
-  if (map == MAP_FAILED)
+     itself.  An empty file is no ELF file (read_debug_elf says so).  */
+  if (st.st_size > 0
+      && (map = mmap (NULL, (size_t)st.st_size, PROT_READ | PROT_WRITE,
+                      MAP_PRIVATE, fd, 0))
+             == MAP_FAILED)
     {
       snprintf (error, size, "debug file %s: %s", path, strerror (errno));
+      close (fd);
       return -1;
     }
-  elf = elf_memory (map, (size_t)st.st_size);
+  close (fd);
+  /* Found by its debug link, with no build-id to match: the link's
+     CRC-32 of the file must match, as GDB checks (a file of the same
+     name from another build has another one).  */
+  if (!id[0]
+      && (crc == NULL
+          || libdeflate_crc32 (0, map, (size_t)st.st_size) != *crc))
+    {
+      another_build (f, path, "its CRC-32 is not the debug link's");
+      if (map)
+        munmap (map, (size_t)st.st_size);
+      return 0;
+    }
+  elf = map ? elf_memory (map, (size_t)st.st_size) : NULL;
   debug_sections_prepare (&sections, elf);
   n = read_debug_elf (f, main, elf, path, path, opts, dir, id, error, size,
                       covered);
   if (elf)
     elf_end (elf);
   debug_sections_free (&sections);
-  munmap (map, (size_t)st.st_size);
+  if (map)
+    munmap (map, (size_t)st.st_size);
   return n;
 }
 

@@ -1,5 +1,6 @@
-/* hardening-audit: the growing strings of the output, and how a name or
-   a reason is written in text and in JSON.
+/* hardening-audit: the growing strings of the output, the growing arrays
+   of the analysis, and how a name or a reason is written in text and in
+   JSON.
 
    Copyright (C) 2026 The gcc-hardening developers.
    SPDX-License-Identifier: GPL-3.0-or-later  */
@@ -18,6 +19,22 @@ audit_buf_free (struct audit_buf *b)
 {
   free (b->s);
   memset (b, 0, sizeof *b);
+}
+
+void *
+audit_grow (void *array, size_t n, size_t *alloc, size_t size, size_t first)
+{
+  size_t count = *alloc ? 2 * *alloc : first;
+  void *p;
+
+  if (n < *alloc)
+    return array;
+  if (*alloc > ((size_t)-1) / 2 / size)
+    return NULL;
+  p = realloc (array, count * size);
+  if (p != NULL)
+    *alloc = count;
+  return p;
 }
 
 void

@@ -55,8 +55,13 @@ extern const char *const audit_test_names[AUDIT_TEST_COUNT];
 extern const int audit_test_features[AUDIT_TEST_COUNT];
 
 /* ------------------------------------------------------------------------
-   Strings (audit-buf.c).  */
+   Strings and arrays (audit-buf.c).  */
 
+/* ARRAY (N elements of SIZE bytes in use, room for *ALLOC) with room for
+   one more: as it is, or reallocated to twice as many (FIRST at first),
+   *ALLOC updated; NULL when out of memory, ARRAY then as it was.  */
+void *audit_grow (void *array, size_t n, size_t *alloc, size_t size,
+                  size_t first);
 void buf_add (struct audit_buf *b, const char *s, size_t len);
 void buf_printf (struct audit_buf *b, const char *format, ...)
     __attribute__ ((format (printf, 2, 3)));

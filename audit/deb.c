@@ -233,15 +233,12 @@ oom:
 static int
 add_member (struct deb *d, char *path, char *data, size_t size)
 {
-  if (d->n_members == d->members_size)
-    {
-      size_t n = d->members_size ? 2 * d->members_size : 16;
-      struct member *m = realloc (d->member, n * sizeof *m);
-      if (m == NULL)
-        return -1;
-      d->member = m;
-      d->members_size = n;
-    }
+  struct member *m = audit_grow (d->member, d->n_members, &d->members_size,
+                                 sizeof *m, 16);
+
+  if (m == NULL)
+    return -1;
+  d->member = m;
   d->member[d->n_members].path = path;
   d->member[d->n_members].data = data;
   d->member[d->n_members].size = size;

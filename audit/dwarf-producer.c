@@ -12,7 +12,6 @@
 #include "audit-internal.h"
 
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 /* A unit's options, each from its '-' to the next space (what follows
@@ -152,15 +151,12 @@ unit_option (struct facts *f, enum audit_test t, const char *name,
 size_t
 quiet_unit (struct facts *f, const char *name)
 {
-  if (f->n_quiet == f->quiet_alloc)
-    {
-      size_t n = f->quiet_alloc ? 2 * f->quiet_alloc : 16;
-      struct quiet_unit *q = realloc (f->quiet, n * sizeof *q);
-      if (q == NULL)
-        return (size_t)-1;
-      f->quiet = q;
-      f->quiet_alloc = n;
-    }
+  struct quiet_unit *q
+      = audit_grow (f->quiet, f->n_quiet, &f->quiet_alloc, sizeof *q, 16);
+
+  if (q == NULL)
+    return (size_t)-1;
+  f->quiet = q;
   snprintf (f->quiet[f->n_quiet].name, sizeof f->quiet[f->n_quiet].name, "%s",
             name);
   f->quiet[f->n_quiet].canary = f->quiet[f->n_quiet].code = 0;
@@ -170,18 +166,16 @@ quiet_unit (struct facts *f, const char *name)
 void
 quiet_range (struct facts *f, size_t unit, GElf_Addr start, GElf_Addr end)
 {
+  struct quiet_range *r;
+
   if (unit == (size_t)-1)
     return;
   f->quiet[unit].code = 1;
-  if (f->n_quiet_ranges == f->quiet_ranges_alloc)
-    {
-      size_t n = f->quiet_ranges_alloc ? 2 * f->quiet_ranges_alloc : 64;
-      struct quiet_range *r = realloc (f->quiet_ranges, n * sizeof *r);
-      if (r == NULL)
-        return;
-      f->quiet_ranges = r;
-      f->quiet_ranges_alloc = n;
-    }
+  r = audit_grow (f->quiet_ranges, f->n_quiet_ranges, &f->quiet_ranges_alloc,
+                  sizeof *r, 64);
+  if (r == NULL)
+    return;
+  f->quiet_ranges = r;
   f->quiet_ranges[f->n_quiet_ranges].start = start;
   f->quiet_ranges[f->n_quiet_ranges].end = end;
   f->quiet_ranges[f->n_quiet_ranges].unit = unit;

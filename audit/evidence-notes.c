@@ -124,7 +124,7 @@ take_note (struct facts *f, const char *base)
 int
 dwarf_unit_noted (struct facts *f, const char *name, const char *producer)
 {
-  char *copy;
+  char *copy, **pending;
 
   if (f->n_units == 0 || f->n_links)
     return 0;
@@ -157,15 +157,11 @@ dwarf_unit_noted (struct facts *f, const char *name, const char *producer)
       take_note (f, base_name (name));
       return 0;
     }
-  if (f->n_pending == f->pending_alloc)
-    {
-      size_t n = f->pending_alloc ? 2 * f->pending_alloc : 16;
-      char **p = realloc (f->pending, n * sizeof *p);
-      if (p == NULL)
-        return -1;
-      f->pending = p;
-      f->pending_alloc = n;
-    }
+  pending = audit_grow (f->pending, f->n_pending, &f->pending_alloc,
+                        sizeof *pending, 16);
+  if (pending == NULL)
+    return -1;
+  f->pending = pending;
   if ((copy = strdup (name)) == NULL)
     return -1;
   f->pending[f->n_pending++] = copy;

@@ -1321,6 +1321,88 @@ starts_with (const char *s, const char *prefix)
 }
 
 int
+hardening_guard_option (const char *option, size_t len, const char *arch,
+                        int *kind)
+{
+  static const char *const prefix[4]
+      = { "-mstack-protector-guard=", "-mstack-protector-guard-reg=",
+          "-mstack-protector-guard-offset=", "-mstack-protector-guard-symbol=" };
+  /* The C library's guard per ARCH: the guard, its register, its offset
+     (in hex or decimal, as GCC takes them); no symbol of its own.  */
+  static const struct
+  {
+    const char *arch;
+    const char *own[4][3];
+  } libc_guard[] = {
+    { "x86_64", { { "tls" }, { "fs" }, { "0x28", "40" }, { NULL } } },
+    { "i386", { { "tls" }, { "gs" }, { "0x14", "20" }, { NULL } } },
+    { "aarch64", { { "global" }, { NULL }, { NULL }, { NULL } } },
+  };
+  size_t a, k, v;
+
+  for (k = 0; k < 4; k++)
+    if (len >= strlen (prefix[k])
+        && memcmp (option, prefix[k], strlen (prefix[k])) == 0)
+      break;
+  if (k == 4 || arch == NULL)
+    return -1;
+  for (a = 0; a < sizeof libc_guard / sizeof *libc_guard; a++)
+    if (strcmp (arch, libc_guard[a].arch) == 0)
+      break;
+  if (a == sizeof libc_guard / sizeof *libc_guard)
+    return -1;
+  *kind = (int)k;
+  for (v = 0; v < 3 && libc_guard[a].own[k][v]; v++)
+    {
+      const char *want = libc_guard[a].own[k][v];
+      size_t pl = strlen (prefix[k]);
+      if (len - pl == strlen (want) && memcmp (option + pl, want, len - pl) == 0)
+        return 1;
+    }
+  return 0;
+}
+
+int
+hardening_foreign_guard (const char *const *options, size_t n,
+                         const char *arch, char *why, size_t size)
+{
+  struct hardening_exemption out[HARDENING_FEATURE_COUNT];
+  const char **others = malloc ((n ? n : 1) * sizeof *others);
+  const char *last[4] = { NULL };
+  int own[4] = { 1, 1, 1, 1 };
+  size_t i, m = 0;
+  int k;
+
+  if (others == NULL)
+    return 0;
+  for (i = 0; i < n; i++)
+    {
+      int ok = hardening_guard_option (options[i], strlen (options[i]), arch,
+                                       &k);
+      if (ok < 0)
+        others[m++] = options[i];
+      else
+        {
+          last[k] = options[i];
+          own[k] = ok;
+        }
+    }
+  /* Code without the C library (-nostdlib, -ffreestanding, kernel code)
+     has no guard but the one it keeps itself.  */
+  hardening_exemptions (others, m, out);
+  free (others);
+  if (out[HARDENING_STACKPROTECTOR].exempt)
+    return 0;
+  for (k = 0; k < 4; k++)
+    if (last[k] && !own[k])
+      {
+        snprintf (why, size, "%s", last[k]);
+        return 1;
+      }
+  return 0;
+}
+
+int
 hardening_exemptions (const char *const *options, size_t n,
                       struct hardening_exemption out[HARDENING_FEATURE_COUNT])
 {

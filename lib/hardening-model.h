@@ -381,6 +381,29 @@ extern "C"
       const char *const *options, size_t n,
       struct hardening_exemption out[HARDENING_FEATURE_COUNT]);
 
+  /* The stack protector's guard.  The C library makes it random at
+     start-up and keeps it where GCC reads it by default: %fs:0x28 on
+     x86-64, %gs:0x14 on i386 (the thread control block; x86's C library
+     has no __stack_chk_guard), __stack_chk_guard on aarch64 (ld.so's).
+     Another -mstack-protector-guard, -reg, -offset or -symbol makes the
+     canary whatever the program keeps there, a constant as often as not.
+
+     Is OPTION (LEN bytes, not necessarily NUL-ended) one of those options?
+     -1 if not; else 1 when it names the C library's guard on ARCH ("x86_64",
+     "i386", "aarch64"), 0 when it names another, and *KIND says which of
+     the four options it is (0 to 3), the last of each kind counting.  An
+     ARCH not listed (NULL, "x32"...) makes every guard option -1.  */
+  int hardening_guard_option (const char *option, size_t len,
+                              const char *arch, int *kind);
+
+  /* The option of OPTIONS (N words in command-line order, as
+     hardening_exemptions takes them) that takes the canary from elsewhere
+     than the C library's guard on ARCH, in a unit that has the C library
+     (where, without the guard option, the stack protector would not be
+     exempt): 1 and its text into WHY (SIZE bytes); else 0.  */
+  int hardening_foreign_guard (const char *const *options, size_t n,
+                               const char *arch, char *why, size_t size);
+
   /* The _FORTIFY_SOURCE level that the command line's -D and -U options leave,
      given in command-line order: ARGS[i] is the option's argument
      ("_FORTIFY_SOURCE=2", "FOO") and IS_UNDEF[i] says -U.  Returns -1 when no

@@ -837,6 +837,78 @@ exempt_set (const char *const *options, size_t n,
   return mask;
 }
 
+/* The stack protector's guard: the C library's, per architecture, or
+   another that the program keeps (the canary then proves nothing).  */
+static void
+test_guard (void)
+{
+  static const struct
+  {
+    const char *option, *arch;
+    int want, kind;
+  } one[] = {
+    { "-mstack-protector-guard=tls", "x86_64", 1, 0 },
+    { "-mstack-protector-guard=global", "x86_64", 0, 0 },
+    { "-mstack-protector-guard-reg=fs", "x86_64", 1, 1 },
+    { "-mstack-protector-guard-reg=gs", "x86_64", 0, 1 },
+    { "-mstack-protector-guard-offset=0x28", "x86_64", 1, 2 },
+    { "-mstack-protector-guard-offset=40", "x86_64", 1, 2 },
+    { "-mstack-protector-guard-offset=0x8", "x86_64", 0, 2 },
+    { "-mstack-protector-guard-offset=0x14", "i386", 1, 2 },
+    { "-mstack-protector-guard-offset=0x28", "i386", 0, 2 },
+    { "-mstack-protector-guard-reg=gs", "i386", 1, 1 },
+    { "-mstack-protector-guard-symbol=__stack_chk_guard", "x86_64", 0, 3 },
+    { "-mstack-protector-guard=global", "aarch64", 1, 0 },
+    { "-mstack-protector-guard=sysreg", "aarch64", 0, 0 },
+    { "-mstack-protector-guard-reg=tpidr_el0", "aarch64", 0, 1 },
+    { "-mstack-protector-guard=global", "x32", -1, -1 },
+    { "-mstack-protector-guard=global", NULL, -1, -1 },
+    { "-fstack-protector-strong", "x86_64", -1, -1 },
+    { "-mstack-protector-guar", "x86_64", -1, -1 },
+  };
+  static const char *const global[] = { "-O2", "-mstack-protector-guard=global" };
+  static const char *const undone[]
+      = { "-mstack-protector-guard=global", "-mstack-protector-guard=tls" };
+  static const char *const offset[]
+      = { "-mstack-protector-guard-offset=0x8", "-O2" };
+  static const char *const nostdlib[]
+      = { "-nostdlib", "-mstack-protector-guard=global" };
+  static const char *const kernel[]
+      = { "-D__KERNEL__", "-mstack-protector-guard-reg=gs",
+          "-mstack-protector-guard-symbol=__stack_chk_guard" };
+  char why[96], name[160];
+  size_t i;
+
+  for (i = 0; i < sizeof one / sizeof *one; i++)
+    {
+      int kind = -1;
+      int got = hardening_guard_option (one[i].option, strlen (one[i].option),
+                                        one[i].arch, &kind);
+      snprintf (name, sizeof name, "guard: %s on %s", one[i].option,
+                one[i].arch ? one[i].arch : "(none)");
+      check_int (got, one[i].want, name);
+      if (got >= 0)
+        check_int (kind, one[i].kind, name);
+    }
+  why[0] = 0;
+  check_int (hardening_foreign_guard (global, 2, "x86_64", why, sizeof why), 1,
+             "guard: -mstack-protector-guard=global on x86_64");
+  check_str (why, "-mstack-protector-guard=global",
+             "guard: the option named");
+  check_int (hardening_foreign_guard (global, 2, "aarch64", why, sizeof why),
+             0, "guard: -mstack-protector-guard=global on aarch64 is glibc's");
+  check_int (hardening_foreign_guard (undone, 2, "x86_64", why, sizeof why), 0,
+             "guard: a later =tls undoes =global");
+  check_int (hardening_foreign_guard (offset, 2, "x86_64", why, sizeof why), 1,
+             "guard: another offset");
+  check_str (why, "-mstack-protector-guard-offset=0x8",
+             "guard: the offset named");
+  check_int (hardening_foreign_guard (nostdlib, 2, "x86_64", why, sizeof why),
+             0, "guard: -nostdlib code keeps its own guard");
+  check_int (hardening_foreign_guard (kernel, 3, "x86_64", why, sizeof why), 0,
+             "guard: kernel code keeps the kernel's guard");
+}
+
 static void
 test_exemptions (void)
 {
@@ -960,4 +1032,5 @@ unit_model (void)
   test_fortify ();
   test_option_rules ();
   test_exemptions ();
+  test_guard ();
 }

@@ -340,6 +340,67 @@ publish_recorded_options (void)
   save_decoded_options_count = k;
 }
 
+/* The option that takes the stack protector's canary from elsewhere than
+   the C library's guard (hardening_foreign_guard), or "".  */
+static char foreign_guard[96];
+
+/* The architecture whose C library guard hardening_guard_option knows,
+   for the target and the -m32, -m64, -mx32 among WORDS (N); NULL for
+   another.  */
+static const char *
+guard_arch (const char *const *words, unsigned int n)
+{
+  const char *arch = NULL;
+
+  if (strncmp (target, "x86_64-", 7) == 0)
+    arch = "x86_64";
+  else if (target[0] == 'i' && target[1] >= '3' && target[1] <= '6'
+           && strncmp (target + 2, "86-", 3) == 0)
+    arch = "i386";
+  else if (strncmp (target, "aarch64-", 8) == 0)
+    return "aarch64";
+  else
+    return NULL;
+  for (unsigned int i = 0; i < n; i++)
+    if (strcmp (words[i], "-m32") == 0)
+      arch = "i386";
+    else if (strcmp (words[i], "-m64") == 0)
+      arch = "x86_64";
+    else if (strcmp (words[i], "-mx32") == 0)
+      arch = NULL;
+  return arch;
+}
+
+/* The stack protector is in force with a canary that is not the C
+   library's guard (find_exemptions found the option): the option is
+   honoured, as any option of the user's that weakens a feature, and the
+   feature recorded as lowered by it; strict mode refuses it.  */
+static void
+check_guard (void)
+{
+  const struct hardening_note_feature *nf
+      = &unit_note.feature[HARDENING_STACKPROTECTOR];
+  char by[HARDENING_NOTE_TEXT];
+
+  if (!foreign_guard[0] || !nf->present
+      || !hardening_note_status_protects (nf->status))
+    return;
+  snprintf (by, sizeof by, "%s: the canary is not the C library's guard",
+            foreign_guard);
+  if (mode == HARDENING_MODE_STRICT)
+    {
+      error ("%qs takes the canary from elsewhere than the guard of the C "
+             "library, which strict mode forbids %s",
+             foreign_guard, strict_tag);
+      return;
+    }
+  if (args.verbose && reported_in_this_stage (HARDENING_STACKPROTECTOR))
+    inform (UNKNOWN_LOCATION, "hardening feature %qs lowered by %qs %s",
+            keyword (HARDENING_STACKPROTECTOR), foreign_guard, verbose_tag);
+  decided_by_option[HARDENING_STACKPROTECTOR] = foreign_guard;
+  record (HARDENING_STACKPROTECTOR, HARDENING_NOTE_LOWERED, by);
+}
+
 /* What cannot work in this unit (hardening_exemptions): the driver's link
    options the specs pass on (-nostdlib, -nostartfiles -static...), then
    the command line's -ffreestanding, -fno-hosted, -D__KERNEL__,
@@ -376,6 +437,8 @@ find_exemptions (void)
         words[n++] = option_text (o, "");
     }
   hardening_exemptions (words, n, exemption);
+  hardening_foreign_guard (words, n, guard_arch (words, n), foreign_guard,
+                           sizeof foreign_guard);
   for (unsigned int i = 0; i < n_made; i++)
     free (made[i]);
   XDELETEVEC (made);
@@ -1882,6 +1945,24 @@ lto_feature_unsupported (enum hardening_feature feature)
   return true;
 }
 
+/* lto1: the guard options lto-wrapper handed on from the compiles
+   (find_exemptions does it for a front end).  */
+static void
+find_foreign_guard_lto (void)
+{
+  unsigned int n = 0;
+  const char **words = XNEWVEC (
+      const char *, args.n_driver_options + save_decoded_options_count);
+
+  for (unsigned int i = 0; i < args.n_driver_options; i++)
+    words[n++] = args.driver_options[i];
+  for (unsigned int i = 1; i < save_decoded_options_count; i++)
+    words[n++] = option_text (&save_decoded_options[i], "");
+  hardening_foreign_guard (words, n, guard_arch (words, n), foreign_guard,
+                           sizeof foreign_guard);
+  XDELETEVEC (words);
+}
+
 /* lto1: what the generated code has, feature by feature.  */
 static void
 record_lto_features (void)
@@ -1900,6 +1981,8 @@ record_lto_features (void)
     else
       record (per_function[i], HARDENING_NOTE_APPLIED,
               "per function, as compiled (escapes listed)");
+  find_foreign_guard_lto ();
+  check_guard ();
   /* Decided by the front end at compile time: the layout of the
      structures (which trailing arrays are flexible) and the C
      diagnostics.  */
@@ -2197,6 +2280,7 @@ plugin_init (struct plugin_name_args *plugin_info,
     case FRONT_END_C_FAMILY:
       find_exemptions ();
       harden_option (HARDENING_STACKPROTECTOR);
+      check_guard ();
       harden_pie ();
       harden_format ();
       harden_format_wrappers ();
@@ -2225,6 +2309,7 @@ plugin_init (struct plugin_name_args *plugin_info,
       record (HARDENING_GLIBCXX_ASSERTIONS, HARDENING_NOTE_NOT_APPLICABLE,
               "not C++");
       harden_option (HARDENING_STACKPROTECTOR);
+      check_guard ();
       harden_pie ();
       harden_option (HARDENING_STACKCLASH);
       harden_option (HARDENING_BRANCH);

@@ -235,6 +235,19 @@ note_symbol (struct facts *f, const char *name, const GElf_Sym *sym)
       && (name[0] != '_' || name[1] != '_'))
     return;
   len = (size_t)(strchrnul (name, '@') - name);
+  /* x86's C library keeps the guard in the thread control block and has
+     no __stack_chk_guard: a program that reads one (GCC's
+     -mstack-protector-guard=global) checks canaries against its own
+     value, which nothing randomizes.  A kernel module (an object) has the
+     kernel's.  */
+  if (len == 17 && memcmp (name, "__stack_chk_guard", 17) == 0
+      && (f->ehdr.e_machine == EM_X86_64 || f->ehdr.e_machine == EM_386)
+      && f->ehdr.e_type != ET_REL && !f->foreign_guard[0])
+    snprintf (f->foreign_guard, sizeof f->foreign_guard,
+              "the canary is %s __stack_chk_guard "
+              "(-mstack-protector-guard=global), which the C library does "
+              "not set on x86",
+              undefined ? "read from" : "the program's own");
   /* A reference to the canary's failure handler or guard, or the hidden
      handler that only a protected function pulls in.  */
   if ((undefined

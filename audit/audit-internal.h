@@ -189,6 +189,10 @@ struct facts
   char pad_first[96];
   int canary; /* a canary symbol, by name */
   char canary_symbol[32];
+  /* Why the canary is not the C library's guard (x86: a __stack_chk_guard
+     symbol, or canaries checked and none loaded from %fs:0x28, %gs:0x14),
+     or "".  */
+  char foreign_guard[200];
   unsigned char fortified[N_FORTIFIABLE];   /* __NAME_chk imported */
   unsigned char unfortified[N_FORTIFIABLE]; /* NAME imported */
 

@@ -10,6 +10,7 @@
 #define _GNU_SOURCE
 
 #include "audit-internal.h"
+#include "hardening-model.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -217,6 +218,58 @@ opt_level (const struct options *options, char *last, size_t size)
     }
 }
 
+/* The guard option (hardening_guard_option) P, N bytes, of a unit for
+   ARCH: the last of each kind in LAST, LEN, OWN.  */
+static void
+guard_option (const char *p, size_t n, const char *arch, const char *last[4],
+              size_t len[4], int own[4])
+{
+  int kind, ok = hardening_guard_option (p, n, arch, &kind);
+
+  if (ok >= 0)
+    {
+      last[kind] = p;
+      len[kind] = n;
+      own[kind] = ok;
+    }
+}
+
+/* The unit's option (OPTIONS) that takes the canary from elsewhere than
+   the C library's guard (hardening_guard_option): its text into WHY, or
+   0.  Not for an object: a kernel module has the kernel's guard.  */
+static int
+foreign_guard (const struct facts *f, const struct options *o, char *why,
+               size_t size)
+{
+  const char *arch = f->ehdr.e_machine == EM_X86_64
+                             && f->ehdr.e_ident[EI_CLASS] == ELFCLASS64
+                         ? "x86_64"
+                     : f->ehdr.e_machine == EM_386     ? "i386"
+                     : f->ehdr.e_machine == EM_AARCH64 ? "aarch64"
+                                                       : NULL;
+  const char *last[4] = { NULL }, *p;
+  size_t len[4] = { 0 }, i;
+  int own[4] = { 1, 1, 1, 1 }, k;
+
+  if (arch == NULL || f->ehdr.e_type == ET_REL)
+    return 0;
+  for (i = 0; i < o->n; i++)
+    guard_option (o->p[i], o->len[i], arch, last, len, own);
+  for (p = o->rest; p && (p = strstr (p, " -")) != NULL;)
+    {
+      size_t n = strcspn (p + 1, " ");
+      guard_option (p + 1, n, arch, last, len, own);
+      p += 1 + n;
+    }
+  for (k = 0; k < 4; k++)
+    if (last[k] && !own[k])
+      {
+        snprintf (why, size, "%.*s", (int)len[k], last[k]);
+        return 1;
+      }
+  return 0;
+}
+
 /* One compilation unit: its producer says the language and the options.
    1 when it records no stack protector option.  */
 int
@@ -300,8 +353,29 @@ producer_unit (struct facts *f, const char *name, const char *producer)
     {
       unit_option (f, AUDIT_STACKCLASH, name, &split, clash_on, clash_off,
                    "no -fstack-clash-protection");
-      quiet = unit_option (f, AUDIT_STACKPROTECTOR, name, &split, ssp_on,
-                           ssp_off, "no -fstack-protector-strong");
+      size_t on_len = 0, off_len = 0;
+      const char *on = last_option (&split, ssp_on, &on_len);
+      const char *off = last_option (&split, ssp_off, &off_len);
+      char opt[96];
+      if (on && (!off || on > off)
+          && foreign_guard (f, &split, opt, sizeof opt))
+        {
+          /* Canaries, but not the C library's.  */
+          if (wants_why (f, AUDIT_STACKPROTECTOR))
+            {
+              snprintf (why, sizeof why,
+                        "%s: %s: the canary is not the C library's guard",
+                        name, opt);
+              evidence_unit (f, EV_DWARF, AUDIT_STACKPROTECTOR, 0, 0, NULL,
+                             why);
+            }
+          else
+            evidence_unit (f, EV_DWARF, AUDIT_STACKPROTECTOR, 0, 0, NULL,
+                           NULL);
+        }
+      else
+        quiet = unit_option (f, AUDIT_STACKPROTECTOR, name, &split, ssp_on,
+                             ssp_off, "no -fstack-protector-strong");
     }
   unit_option (f, AUDIT_AUTOVARINIT, name, &split, avi_on, avi_off,
                "no -ftrivial-auto-var-init");

@@ -52,7 +52,7 @@ struct code
     size_t size;
     const unsigned char *bytes;
   } text[16];
-  int n_text;
+  int n_text, text_dropped;
   unsigned probes, entry_probes, canaries, entries, endbr, bti, pac;
   /* The global functions walked, and those without a landing pad (endbr,
      BTI), the first named: another module may call them indirectly.  */
@@ -95,7 +95,8 @@ probe_at (const struct code *c, const unsigned char *p, size_t n)
 
 /* The first canary load at or after Q, before END, or NULL: on x86-64
    "mov %fs:0x28,%reg" (64 48|4c 8b modrm(mod 0, rm 4) 25 28 00 00 00),
-   on i386 "mov %gs:0x14,%eax" (65 a1 14 00 00 00).  */
+   on i386 "mov %gs:0x14,%reg" (65 a1 14 00 00 00 for %eax, 65 8b
+   modrm(mod 0, rm 5) 14 00 00 00).  */
 static const unsigned char *
 next_canary (const struct code *c, const unsigned char *q,
              const unsigned char *end)
@@ -110,9 +111,15 @@ next_canary (const struct code *c, const unsigned char *q,
       }
   else if (c->i386)
     for (; q < end && (q = memchr (q, 0x65, (size_t)(end - q))) != NULL; q++)
-      if (end - q >= 6 && q[1] == 0xa1 && q[2] == 0x14 && q[3] == 0
-          && q[4] == 0 && q[5] == 0)
-        return q;
+      {
+        if (end - q >= 6 && q[1] == 0xa1 && q[2] == 0x14 && q[3] == 0
+            && q[4] == 0 && q[5] == 0)
+          return q;
+        /* mov %gs:0x14,%reg other than %eax: 65 8b modrm(mod 0, rm 5).  */
+        if (end - q >= 7 && q[1] == 0x8b && (q[2] & 0xc7) == 0x05
+            && q[3] == 0x14 && q[4] == 0 && q[5] == 0 && q[6] == 0)
+          return q;
+      }
   return NULL;
 }
 
@@ -602,6 +609,32 @@ quiet_canaries (struct code *c)
     }
 }
 
+/* A program or library that calls __stack_chk_fail checks canaries: on
+   x86 against the C library's guard, loaded from %fs:0x28 (%gs:0x14),
+   unless its code was built with another -mstack-protector-guard.  With
+   no such load in all of its code, the canary is something else, which
+   the C library does not make random: F->foreign_guard says so.  The
+   search stops at the first load.  */
+static void
+foreign_guard (struct code *c)
+{
+  struct facts *f = c->f;
+  int i, found = 0;
+
+  if (!(c->x86_64 || c->i386) || f->ehdr.e_type == ET_REL || !f->canary
+      || f->foreign_guard[0] || c->n_text == 0 || c->text_dropped)
+    return;
+  for (i = 0; i < c->n_text && !found; i++)
+    found = next_canary (c, c->text[i].bytes,
+                         c->text[i].bytes + c->text[i].size)
+            != NULL;
+  if (!found)
+    snprintf (f->foreign_guard, sizeof f->foreign_guard,
+              "%s is referenced, but no code loads the canary from %s: it "
+              "is not the C library's guard (-mstack-protector-guard)",
+              f->canary_symbol, c->x86_64 ? "%fs:0x28" : "%gs:0x14");
+}
+
 int
 gather_code (struct facts *f, Elf *elf)
 {
@@ -646,7 +679,8 @@ gather_code (struct facts *f, Elf *elf)
           dynsym_shdr = shdr;
         }
       else if (shdr.sh_type == SHT_PROGBITS && (shdr.sh_flags & SHF_EXECINSTR)
-               && c.n_text < (int)(sizeof c.text / sizeof *c.text)
+               && (c.n_text < (int)(sizeof c.text / sizeof *c.text)
+                   || !(c.text_dropped = 1))
                && (c.x86_64 || c.i386 || c.aarch64)
                && (data = elf_rawdata (scn, NULL)) != NULL && data->d_buf
                && data->d_size > 0)
@@ -688,6 +722,7 @@ gather_code (struct facts *f, Elf *elf)
     }
   if (!need_probes && c.entry_probes > c.probes)
     c.probes = c.entry_probes;
+  foreign_guard (&c);
   /* Probes would pass the file: every function of the unwinding table
      is walked too, for a frame that the symbols did not show (a stripped
      file's static functions; a unit built without stack clash

@@ -473,6 +473,17 @@ judge_stackprotector (struct result *r, const struct facts *f,
     }
   else
     stackprotector_without_notes (r, f);
+  /* Canaries, but not checked against the C library's random guard: the
+     code says so whatever the notes, annobin, DWARF or symbols said.  */
+  if (r->verdict == AUDIT_PASS && f->foreign_guard[0])
+    {
+      char was[sizeof r->reason];
+      snprintf (was, sizeof was, "%s", r->reason);
+      audit_buf_free (&r->details);
+      r->n_details = r->more = 0;
+      set (r, AUDIT_FAIL, "%s", f->foreign_guard);
+      detail (r, "otherwise: %s", was);
+    }
 }
 
 /* UNKNOWN for check T of a static program: its file type, WHAT, and why

@@ -240,6 +240,8 @@ note_symbol (struct facts *f, const char *name, const GElf_Sym *sym)
      -mstack-protector-guard=global) checks canaries against its own
      value, which nothing randomizes.  A kernel module (an object) has the
      kernel's.  */
+  if (len == 17 && memcmp (name, "__stack_chk_guard", 17) == 0 && !undefined)
+    f->defines_guard = 1;
   if (len == 17 && memcmp (name, "__stack_chk_guard", 17) == 0
       && (f->ehdr.e_machine == EM_X86_64 || f->ehdr.e_machine == EM_386)
       && f->ehdr.e_type != ET_REL && !f->foreign_guard[0])

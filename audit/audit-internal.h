@@ -193,6 +193,7 @@ struct facts
      symbol, or canaries checked and none loaded from %fs:0x28, %gs:0x14),
      or "".  */
   char foreign_guard[200];
+  int defines_guard; /* a __stack_chk_guard defined here */
   unsigned char fortified[N_FORTIFIABLE];   /* __NAME_chk imported */
   unsigned char unfortified[N_FORTIFIABLE]; /* NAME imported */
 

@@ -449,11 +449,34 @@ fail_contradicted (struct result *r, const char *why)
   notes_or_evidence (r, &other);
 }
 
+/* Is the canary of F something else than the C library's guard?  Why,
+   into WHY (SIZE bytes).  x86: gather and gather_code said so
+   (F->foreign_guard).  aarch64: there the C library's guard is ld.so's
+   __stack_chk_guard; a dynamically linked program or library that
+   defines its own binds its canaries to it, which nothing makes random
+   (a static program's is its C library's, set at start-up).  */
+static int
+foreign_guard (const struct facts *f, char *why, size_t size)
+{
+  if (f->foreign_guard[0])
+    snprintf (why, size, "%s", f->foreign_guard);
+  else if (f->ehdr.e_machine == EM_AARCH64 && f->defines_guard
+           && f->ehdr.e_type != ET_REL && (f->has_interp || f->n_needed > 0)
+           && !(f->soname && strncmp (f->soname, "ld-linux", 8) == 0))
+    snprintf (why, size,
+              "the canary is the program's own __stack_chk_guard, not the "
+              "one ld.so makes random");
+  else
+    return 0;
+  return 1;
+}
+
 static void
 judge_stackprotector (struct result *r, const struct facts *f,
                       enum hardening_feature feature, int policy_level)
 {
   int said = judge_notes (f, feature, policy_level, r);
+  char why[256];
 
   if (said == NOTES_PARTIAL)
     {
@@ -463,7 +486,6 @@ judge_stackprotector (struct result *r, const struct facts *f,
     }
   else if (said)
     {
-      char why[256];
       if (r->verdict == AUDIT_PASS
           && notes_contradict (f, feature, why, sizeof why))
         fail_contradicted (r, why);
@@ -475,13 +497,13 @@ judge_stackprotector (struct result *r, const struct facts *f,
     stackprotector_without_notes (r, f);
   /* Canaries, but not checked against the C library's random guard: the
      code says so whatever the notes, annobin, DWARF or symbols said.  */
-  if (r->verdict == AUDIT_PASS && f->foreign_guard[0])
+  if (r->verdict == AUDIT_PASS && foreign_guard (f, why, sizeof why))
     {
       char was[sizeof r->reason];
       snprintf (was, sizeof was, "%s", r->reason);
       audit_buf_free (&r->details);
       r->n_details = r->more = 0;
-      set (r, AUDIT_FAIL, "%s", f->foreign_guard);
+      set (r, AUDIT_FAIL, "%s", why);
       detail (r, "otherwise: %s", was);
     }
 }

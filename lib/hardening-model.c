@@ -1363,36 +1363,49 @@ hardening_guard_option (const char *option, size_t len, const char *arch,
 }
 
 int
-hardening_foreign_guard (const char *const *options, size_t n,
-                         const char *arch, char *why, size_t size)
+hardening_guard_hosted (const char *const *options, size_t n)
 {
   struct hardening_exemption out[HARDENING_FEATURE_COUNT];
   const char **others = malloc ((n ? n : 1) * sizeof *others);
-  const char *last[4] = { NULL };
-  int own[4] = { 1, 1, 1, 1 };
   size_t i, m = 0;
-  int k;
+  int kind;
 
   if (others == NULL)
+    return 0;
+  /* Which words are guard options: any architecture listed tells.  */
+  for (i = 0; i < n; i++)
+    if (hardening_guard_option (options[i], strlen (options[i]), "x86_64",
+                                &kind)
+        < 0)
+      others[m++] = options[i];
+  hardening_exemptions (others, m, out);
+  free (others);
+  return !out[HARDENING_STACKPROTECTOR].exempt;
+}
+
+int
+hardening_foreign_guard (const char *const *options, size_t n,
+                         const char *arch, char *why, size_t size)
+{
+  const char *last[4] = { NULL };
+  int own[4] = { 1, 1, 1, 1 };
+  size_t i;
+  int k;
+
+  /* Code without the C library (-nostdlib, -ffreestanding, kernel code)
+     has no guard but the one it keeps itself.  */
+  if (!hardening_guard_hosted (options, n))
     return 0;
   for (i = 0; i < n; i++)
     {
       int ok = hardening_guard_option (options[i], strlen (options[i]), arch,
                                        &k);
-      if (ok < 0)
-        others[m++] = options[i];
-      else
+      if (ok >= 0)
         {
           last[k] = options[i];
           own[k] = ok;
         }
     }
-  /* Code without the C library (-nostdlib, -ffreestanding, kernel code)
-     has no guard but the one it keeps itself.  */
-  hardening_exemptions (others, m, out);
-  free (others);
-  if (out[HARDENING_STACKPROTECTOR].exempt)
-    return 0;
   for (k = 0; k < 4; k++)
     if (last[k] && !own[k])
       {

@@ -396,6 +396,11 @@ extern "C"
   int hardening_guard_option (const char *option, size_t len,
                               const char *arch, int *kind);
 
+  /* Does a unit of OPTIONS (N words, as hardening_exemptions takes them)
+     have the C library's guard, the guard options aside: would its stack
+     protector not be exempt without them?  */
+  int hardening_guard_hosted (const char *const *options, size_t n);
+
   /* The option of OPTIONS (N words in command-line order, as
      hardening_exemptions takes them) that takes the canary from elsewhere
      than the C library's guard on ARCH, in a unit that has the C library

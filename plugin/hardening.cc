@@ -341,8 +341,10 @@ publish_recorded_options (void)
 }
 
 /* The option that takes the stack protector's canary from elsewhere than
-   the C library's guard (hardening_foreign_guard), or "".  */
+   the C library's guard (hardening_foreign_guard), or ""; whether the
+   unit has the C library's guard at all (hardening_guard_hosted).  */
 static char foreign_guard[96];
+static bool guard_hosted;
 
 /* The architecture whose C library guard hardening_guard_option knows,
    for the target and the -m32, -m64, -mx32 among WORDS (N); NULL for
@@ -401,6 +403,45 @@ check_guard (void)
   record (HARDENING_STACKPROTECTOR, HARDENING_NOTE_LOWERED, by);
 }
 
+/* On aarch64 the C library's guard is ld.so's __stack_chk_guard, which
+   it makes random: a unit that has the C library and defines its own
+   __stack_chk_guard binds the program's canaries to it (a definition in
+   the program takes its references), whatever the options.  Recorded as
+   check_guard records a guard option; an error in strict mode.  */
+static void
+check_guard_definition (void)
+{
+  const struct hardening_note_feature *nf
+      = &unit_note.feature[HARDENING_STACKPROTECTOR];
+  varpool_node *vnode;
+
+  if (strncmp (target, "aarch64-", 8) != 0 || !guard_hosted
+      || foreign_guard[0] || !nf->present
+      || !hardening_note_status_protects (nf->status))
+    return;
+  FOR_EACH_DEFINED_VARIABLE (vnode)
+  {
+    tree decl = vnode->decl;
+    if (DECL_NAME (decl) == NULL_TREE || !TREE_PUBLIC (decl)
+        || strcmp (IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (decl)),
+                   "__stack_chk_guard")
+               != 0)
+      continue;
+    if (mode == HARDENING_MODE_STRICT)
+      {
+        error_at (DECL_SOURCE_LOCATION (decl),
+                  "a definition of %qs makes the canary the program%'s own, "
+                  "which strict mode forbids %s",
+                  "__stack_chk_guard", strict_tag);
+        return;
+      }
+    snprintf (foreign_guard, sizeof foreign_guard,
+              "a definition of __stack_chk_guard");
+    check_guard ();
+    return;
+  }
+}
+
 /* What cannot work in this unit (hardening_exemptions): the driver's link
    options the specs pass on (-nostdlib, -nostartfiles -static...), then
    the command line's -ffreestanding, -fno-hosted, -D__KERNEL__,
@@ -439,6 +480,7 @@ find_exemptions (void)
   hardening_exemptions (words, n, exemption);
   hardening_foreign_guard (words, n, guard_arch (words, n), foreign_guard,
                            sizeof foreign_guard);
+  guard_hosted = hardening_guard_hosted (words, n);
   for (unsigned int i = 0; i < n_made; i++)
     free (made[i]);
   XDELETEVEC (made);
@@ -1960,6 +2002,7 @@ find_foreign_guard_lto (void)
     words[n++] = option_text (&save_decoded_options[i], "");
   hardening_foreign_guard (words, n, guard_arch (words, n), foreign_guard,
                            sizeof foreign_guard);
+  guard_hosted = hardening_guard_hosted (words, n);
   XDELETEVEC (words);
 }
 
@@ -2034,6 +2077,7 @@ emit_note (void *, void *)
     return;
   if (in_lto1)
     record_lto_features ();
+  check_guard_definition ();
   size = hardening_note_encode (&unit_note, NULL, 0);
   desc = XNEWVEC (char, size);
   hardening_note_encode (&unit_note, desc, size);

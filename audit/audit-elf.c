@@ -625,6 +625,12 @@ static_with_libc (const struct facts *f)
          && (f->canary || f->evidence[EV_CODE].ev[AUDIT_STACKPROTECTOR].good);
 }
 
+int
+dynamic_with_libc (const struct facts *f)
+{
+  return f->ehdr.e_type != ET_REL && (f->has_interp || f->n_needed > 0);
+}
+
 const char *
 file_type (const struct facts *f)
 {

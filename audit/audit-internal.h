@@ -274,6 +274,12 @@ int static_executable (const struct facts *f);
    glibc's libc.a, is linked into it, whose canaries and functions are
    then the file's.  */
 int static_with_libc (const struct facts *f);
+/* Is F a program or library that the dynamic linker loads with the C
+   library (PT_INTERP or DT_NEEDED), whose canaries the C library's guard
+   should check?  Not an object (a kernel module has the kernel's guard)
+   nor a static program (without the C library, -nostdlib, its own guard
+   is the only one).  */
+int dynamic_with_libc (const struct facts *f);
 
 /* ------------------------------------------------------------------------
    The code (code-pac.c).  */

@@ -236,7 +236,7 @@ guard_option (const char *p, size_t n, const char *arch, const char *last[4],
 
 /* The unit's option (OPTIONS) that takes the canary from elsewhere than
    the C library's guard (hardening_guard_option): its text into WHY, or
-   0.  Not for an object: a kernel module has the kernel's guard.  */
+   0.  Only in a file loaded with the C library (dynamic_with_libc).  */
 static int
 foreign_guard (const struct facts *f, const struct options *o, char *why,
                size_t size)
@@ -251,7 +251,7 @@ foreign_guard (const struct facts *f, const struct options *o, char *why,
   size_t len[4] = { 0 }, i;
   int own[4] = { 1, 1, 1, 1 }, k;
 
-  if (arch == NULL || f->ehdr.e_type == ET_REL)
+  if (arch == NULL || !dynamic_with_libc (f))
     return 0;
   for (i = 0; i < o->n; i++)
     guard_option (o->p[i], o->len[i], arch, last, len, own);

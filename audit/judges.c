@@ -458,10 +458,11 @@ fail_contradicted (struct result *r, const char *why)
 static int
 foreign_guard (const struct facts *f, char *why, size_t size)
 {
+  if (!dynamic_with_libc (f))
+    return 0;
   if (f->foreign_guard[0])
     snprintf (why, size, "%s", f->foreign_guard);
   else if (f->ehdr.e_machine == EM_AARCH64 && f->defines_guard
-           && f->ehdr.e_type != ET_REL && (f->has_interp || f->n_needed > 0)
            && !(f->soname && strncmp (f->soname, "ld-linux", 8) == 0))
     snprintf (why, size,
               "the canary is the program's own __stack_chk_guard, not the "

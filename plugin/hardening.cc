@@ -407,17 +407,23 @@ check_guard (void)
    it makes random: a unit that has the C library and defines its own
    __stack_chk_guard binds the program's canaries to it (a definition in
    the program takes its references), whatever the options.  Recorded as
-   check_guard records a guard option; an error in strict mode.  */
+   check_guard records a guard option; an error in strict mode.  Not in
+   the C library's own units, which define the real one.  */
 static void
 check_guard_definition (void)
 {
   const struct hardening_note_feature *nf
       = &unit_note.feature[HARDENING_STACKPROTECTOR];
+  cpp_reader *pfile = hardening_parse_in ();
   varpool_node *vnode;
 
   if (strncmp (target, "aarch64-", 8) != 0 || !guard_hosted
       || foreign_guard[0] || !nf->present
       || !hardening_note_status_protects (nf->status))
+    return;
+  /* glibc's own units (its sources define _LIBC) define the guard that
+     ld.so and libc.a make random.  */
+  if (pfile != NULL && cpp_defined (pfile, (const unsigned char *)"_LIBC", 5))
     return;
   FOR_EACH_DEFINED_VARIABLE (vnode)
   {

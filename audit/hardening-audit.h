@@ -48,7 +48,7 @@
   TEST (STACKPROTECTOR, "stackprotector", HARDENING_STACKPROTECTOR,           \
         judge_stackprotector,                                                 \
         "stack protector: notes, else __stack_chk_fail/__stack_chk_guard "    \
-        "references")                                                         \
+        "references; a guard not the C library's fails")                     \
   TEST (FORTIFY, "fortify", HARDENING_FORTIFY, judge_fortify,                 \
         "_FORTIFY_SOURCE: notes, else __*_chk imports against unchecked "     \
         "ones")                                                               \

@@ -466,6 +466,41 @@ aarch64_entry (struct code *c, const char *name, const unsigned char *p,
   return pad;
 }
 
+/* How many symbols ahead the walk of the function entries asks for an
+   entry's bytes: the first byte of each entry is a cache miss (a large
+   library's code is not in the cache, and its symbols come in the order
+   of their hash), as long as the check of a few entries.  */
+#define PREFETCH_AHEAD 16
+
+/* The first bytes of the function of symbol I of DATA (a symbol table of
+   ELF class CLASS, in memory representation), or NULL.  For the caller's
+   __builtin_prefetch: GCC takes a function that only prefetches for one
+   without effect, and drops its calls.  */
+static const unsigned char *
+entry_ahead (const struct code *c, const Elf_Data *data, size_t i, int class)
+{
+  GElf_Addr addr;
+  size_t left;
+
+  if (class == ELFCLASS64)
+    {
+      const Elf64_Sym *sym = (const Elf64_Sym *)data->d_buf + i;
+      if (sym->st_shndx == SHN_UNDEF
+          || ELF64_ST_TYPE (sym->st_info) != STT_FUNC)
+        return NULL;
+      addr = sym->st_value;
+    }
+  else
+    {
+      const Elf32_Sym *sym = (const Elf32_Sym *)data->d_buf + i;
+      if (sym->st_shndx == SHN_UNDEF
+          || ELF32_ST_TYPE (sym->st_info) != STT_FUNC)
+        return NULL;
+      addr = sym->st_value;
+    }
+  return code_at (c, addr, 1, &left);
+}
+
 /* The function symbols of SCN (a symbol table), and the thread
    symbols.  */
 static void
@@ -475,11 +510,19 @@ functions (struct code *c, Elf *elf, Elf_Scn *scn, const GElf_Shdr *shdr,
   Elf_Data *data = elf_getdata (scn, NULL);
   size_t i, n;
   struct strtab strtab;
+  int class;
 
   if (data == NULL || shdr->sh_entsize == 0)
     return;
   n = data->d_size / shdr->sh_entsize;
   strtab_init (&strtab, elf, shdr->sh_link);
+  /* The symbols in memory representation, as gelf_getsym reads them.  */
+  class = gelf_getclass (elf);
+  if (!entries || c->f->ehdr.e_type == ET_REL || data->d_buf == NULL
+      || data->d_type != ELF_T_SYM
+      || shdr->sh_entsize != (class == ELFCLASS64 ? sizeof (Elf64_Sym)
+                                                  : sizeof (Elf32_Sym)))
+    class = ELFCLASSNONE;
   for (i = 1; i < n; i++)
     {
       GElf_Sym sym;
@@ -488,6 +531,9 @@ functions (struct code *c, Elf *elf, Elf_Scn *scn, const GElf_Shdr *shdr,
       const unsigned char *p;
       size_t left;
 
+      if (class != ELFCLASSNONE && i + PREFETCH_AHEAD < n
+          && (p = entry_ahead (c, data, i + PREFETCH_AHEAD, class)) != NULL)
+        __builtin_prefetch (p);
       if (gelf_getsym (data, (int)i, &sym) == NULL
           || (name = strtab_get (&strtab, sym.st_name)) == NULL)
         continue;

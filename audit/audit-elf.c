@@ -282,6 +282,9 @@ note_symbol (struct facts *f, const char *name, const GElf_Sym *sym)
     }
 }
 
+/* How many symbols ahead the walk asks for a name (strtab_ahead).  */
+#define NAME_AHEAD 16
+
 static void
 scan_symbols (struct facts *f, Elf *elf, Elf_Scn *scn, const GElf_Shdr *shdr)
 {
@@ -289,6 +292,7 @@ scan_symbols (struct facts *f, Elf *elf, Elf_Scn *scn, const GElf_Shdr *shdr)
   size_t entsize = gelf_fsize (elf, ELF_T_SYM, 1, EV_CURRENT);
   size_t i, n;
   struct strtab strtab;
+  int class;
 
   if (data == NULL || entsize == 0)
     return;
@@ -297,11 +301,20 @@ scan_symbols (struct facts *f, Elf *elf, Elf_Scn *scn, const GElf_Shdr *shdr)
     f->has_static_symtab = 1;
   n = data->d_size / entsize;
   strtab_init (&strtab, elf, shdr->sh_link);
+  class = gelf_getclass (elf);
+  if (data->d_buf == NULL || data->d_type != ELF_T_SYM
+      || entsize != (class == ELFCLASS64 ? sizeof (Elf64_Sym)
+                                         : sizeof (Elf32_Sym)))
+    class = ELFCLASSNONE;
   for (i = 1; i < n; i++)
     {
       GElf_Sym sym;
       const char *name;
 
+      if (class != ELFCLASSNONE && i + NAME_AHEAD < n
+          && (name = strtab_ahead (&strtab, data, i + NAME_AHEAD, class))
+                 != NULL)
+        __builtin_prefetch (name);
       if (gelf_getsym (data, (int)i, &sym) == NULL)
         break;
       name = strtab_get (&strtab, sym.st_name);

@@ -252,6 +252,20 @@ strtab_get (const struct strtab *t, size_t offset)
   return elf_strptr (t->elf, t->index, offset);
 }
 
+/* The name of symbol I of DATA (a symbol table of ELF class CLASS, in
+   memory representation, as gelf_getsym reads it) when T has the strings
+   at hand, or NULL: the walks of a large table ask for a name some
+   symbols ahead (__builtin_prefetch), each a cache miss otherwise.  */
+static inline const char *
+strtab_ahead (const struct strtab *t, const Elf_Data *data, size_t i,
+              int class)
+{
+  size_t name = class == ELFCLASS64
+                    ? ((const Elf64_Sym *)data->d_buf)[i].st_name
+                    : ((const Elf32_Sym *)data->d_buf)[i].st_name;
+  return t->s && name < t->size ? t->s + name : NULL;
+}
+
 /* Gather the facts of ELF into F (zeroed by the caller).  Returns 0, or -1
    with *ERROR set.  */
 int gather (struct facts *f, Elf *elf, const char **error);

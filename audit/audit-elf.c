@@ -238,13 +238,13 @@ note_symbol (struct facts *f, const char *name, const GElf_Sym *sym)
   /* x86's C library keeps the guard in the thread control block and has
      no __stack_chk_guard: a program that reads one (GCC's
      -mstack-protector-guard=global) checks canaries against its own
-     value, which nothing randomizes.  A kernel module (an object) has the
-     kernel's.  */
+     value, which nothing randomizes (judged only in a file loaded with
+     the C library: judges.c).  */
   if (len == 17 && memcmp (name, "__stack_chk_guard", 17) == 0 && !undefined)
     f->defines_guard = 1;
   if (len == 17 && memcmp (name, "__stack_chk_guard", 17) == 0
       && (f->ehdr.e_machine == EM_X86_64 || f->ehdr.e_machine == EM_386)
-      && f->ehdr.e_type != ET_REL && !f->foreign_guard[0])
+      && !f->foreign_guard[0])
     snprintf (f->foreign_guard, sizeof f->foreign_guard,
               "the canary is %s __stack_chk_guard "
               "(-mstack-protector-guard=global), which the C library does "
@@ -301,11 +301,7 @@ scan_symbols (struct facts *f, Elf *elf, Elf_Scn *scn, const GElf_Shdr *shdr)
     f->has_static_symtab = 1;
   n = data->d_size / entsize;
   strtab_init (&strtab, elf, shdr->sh_link);
-  class = gelf_getclass (elf);
-  if (data->d_buf == NULL || data->d_type != ELF_T_SYM
-      || entsize != (class == ELFCLASS64 ? sizeof (Elf64_Sym)
-                                         : sizeof (Elf32_Sym)))
-    class = ELFCLASSNONE;
+  class = sym_class (elf, data, entsize);
   for (i = 1; i < n; i++)
     {
       GElf_Sym sym;

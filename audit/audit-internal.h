@@ -252,18 +252,58 @@ strtab_get (const struct strtab *t, size_t offset)
   return elf_strptr (t->elf, t->index, offset);
 }
 
-/* The name of symbol I of DATA (a symbol table of ELF class CLASS, in
-   memory representation, as gelf_getsym reads it) when T has the strings
-   at hand, or NULL: the walks of a large table ask for a name some
-   symbols ahead (__builtin_prefetch), each a cache miss otherwise.  */
+/* The class of DATA, a symbol table of ELF (ENTSIZE bytes an entry),
+   when its symbols can be read in place in memory representation, as
+   gelf_getsym reads them: ELFCLASS64 or ELFCLASS32; else ELFCLASSNONE.
+   The walks of a large table read a symbol some entries ahead so to ask
+   for what it points to (__builtin_prefetch), each a cache miss
+   otherwise.  */
+static inline int
+sym_class (Elf *elf, const Elf_Data *data, size_t entsize)
+{
+  int class = gelf_getclass (elf);
+
+  if (data->d_buf == NULL || data->d_type != ELF_T_SYM
+      || (class != ELFCLASS64 && class != ELFCLASS32)
+      || entsize != (class == ELFCLASS64 ? sizeof (Elf64_Sym)
+                                         : sizeof (Elf32_Sym)))
+    return ELFCLASSNONE;
+  return class;
+}
+
+/* Symbol I of DATA (of class CLASS, as sym_class says), read in place:
+   its name, section, type and value.  */
+static inline void
+sym_at (const Elf_Data *data, size_t i, int class, GElf_Sym *sym)
+{
+  if (class == ELFCLASS64)
+    {
+      const Elf64_Sym *s = (const Elf64_Sym *)data->d_buf + i;
+      sym->st_name = s->st_name;
+      sym->st_shndx = s->st_shndx;
+      sym->st_info = s->st_info;
+      sym->st_value = s->st_value;
+    }
+  else
+    {
+      const Elf32_Sym *s = (const Elf32_Sym *)data->d_buf + i;
+      sym->st_name = s->st_name;
+      sym->st_shndx = s->st_shndx;
+      sym->st_info = s->st_info;
+      sym->st_value = s->st_value;
+    }
+}
+
+/* The name of symbol I of DATA (of class CLASS) when T has the strings at
+   hand, or NULL.  */
 static inline const char *
 strtab_ahead (const struct strtab *t, const Elf_Data *data, size_t i,
               int class)
 {
-  size_t name = class == ELFCLASS64
-                    ? ((const Elf64_Sym *)data->d_buf)[i].st_name
-                    : ((const Elf32_Sym *)data->d_buf)[i].st_name;
-  return t->s && name < t->size ? t->s + name : NULL;
+  GElf_Sym sym;
+
+  sym_at (data, i, class, &sym);
+  return t->s && sym.st_name < t->size ? t->s + sym.st_name : NULL;
 }
 
 /* Gather the facts of ELF into F (zeroed by the caller).  Returns 0, or -1
@@ -425,6 +465,9 @@ int add_link (struct facts *f, const char *desc, size_t len);
 /* OTHER's verdict, when it is PASS or FAIL, replaces R's (the notes'
    partial view), which becomes a detail line; OTHER is consumed.  */
 void notes_or_evidence (struct result *r, struct result *other);
+/* The same, R's reason kept as the detail line "LABEL: REASON".  */
+void verdict_over (struct result *r, struct result *other,
+                   const char *label);
 /* The notes' counts of canaries (stackprotector) or run-time checks
    (fortify) against the file's symbols: 1, with WHY, when the file lacks
    what they count.  */

@@ -238,8 +238,8 @@ guard_option (const char *p, size_t n, const char *arch, const char *last[4],
    the C library's guard (hardening_guard_option): its text into WHY, or
    0.  Only in a file loaded with the C library (dynamic_with_libc).  */
 static int
-foreign_guard (const struct facts *f, const struct options *o, char *why,
-               size_t size)
+unit_foreign_guard (const struct facts *f, const struct options *o,
+                    char *why, size_t size)
 {
   const char *arch = f->ehdr.e_machine == EM_X86_64
                              && f->ehdr.e_ident[EI_CLASS] == ELFCLASS64
@@ -358,20 +358,14 @@ producer_unit (struct facts *f, const char *name, const char *producer)
       const char *off = last_option (&split, ssp_off, &off_len);
       char opt[96];
       if (on && (!off || on > off)
-          && foreign_guard (f, &split, opt, sizeof opt))
+          && unit_foreign_guard (f, &split, opt, sizeof opt))
         {
           /* Canaries, but not the C library's.  */
-          if (wants_why (f, AUDIT_STACKPROTECTOR))
-            {
-              snprintf (why, sizeof why,
-                        "%s: %s: the canary is not the C library's guard",
-                        name, opt);
-              evidence_unit (f, EV_DWARF, AUDIT_STACKPROTECTOR, 0, 0, NULL,
-                             why);
-            }
-          else
-            evidence_unit (f, EV_DWARF, AUDIT_STACKPROTECTOR, 0, 0, NULL,
-                           NULL);
+          snprintf (why, sizeof why,
+                    "%s: %s: the canary is not the C library's guard", name,
+                    opt);
+          evidence_unit (f, EV_DWARF, AUDIT_STACKPROTECTOR, 0, 0, NULL,
+                         wants_why (f, AUDIT_STACKPROTECTOR) ? why : NULL);
         }
       else
         quiet = unit_option (f, AUDIT_STACKPROTECTOR, name, &split, ssp_on,

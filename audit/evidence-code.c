@@ -472,33 +472,20 @@ aarch64_entry (struct code *c, const char *name, const unsigned char *p,
    of their hash), as long as the check of a few entries.  */
 #define PREFETCH_AHEAD 16
 
-/* The first bytes of the function of symbol I of DATA (a symbol table of
-   ELF class CLASS, in memory representation), or NULL.  For the caller's
-   __builtin_prefetch: GCC takes a function that only prefetches for one
-   without effect, and drops its calls.  */
+/* The first bytes of the function of symbol I of DATA (of class CLASS,
+   as sym_class says), or NULL.  For the caller's __builtin_prefetch: GCC
+   takes a function that only prefetches for one without effect, and
+   drops its calls.  */
 static const unsigned char *
 entry_ahead (const struct code *c, const Elf_Data *data, size_t i, int class)
 {
-  GElf_Addr addr;
+  GElf_Sym sym;
   size_t left;
 
-  if (class == ELFCLASS64)
-    {
-      const Elf64_Sym *sym = (const Elf64_Sym *)data->d_buf + i;
-      if (sym->st_shndx == SHN_UNDEF
-          || ELF64_ST_TYPE (sym->st_info) != STT_FUNC)
-        return NULL;
-      addr = sym->st_value;
-    }
-  else
-    {
-      const Elf32_Sym *sym = (const Elf32_Sym *)data->d_buf + i;
-      if (sym->st_shndx == SHN_UNDEF
-          || ELF32_ST_TYPE (sym->st_info) != STT_FUNC)
-        return NULL;
-      addr = sym->st_value;
-    }
-  return code_at (c, addr, 1, &left);
+  sym_at (data, i, class, &sym);
+  if (sym.st_shndx == SHN_UNDEF || GELF_ST_TYPE (sym.st_info) != STT_FUNC)
+    return NULL;
+  return code_at (c, sym.st_value, 1, &left);
 }
 
 /* The function symbols of SCN (a symbol table), and the thread
@@ -516,13 +503,9 @@ functions (struct code *c, Elf *elf, Elf_Scn *scn, const GElf_Shdr *shdr,
     return;
   n = data->d_size / shdr->sh_entsize;
   strtab_init (&strtab, elf, shdr->sh_link);
-  /* The symbols in memory representation, as gelf_getsym reads them.  */
-  class = gelf_getclass (elf);
-  if (!entries || c->f->ehdr.e_type == ET_REL || data->d_buf == NULL
-      || data->d_type != ELF_T_SYM
-      || shdr->sh_entsize != (class == ELFCLASS64 ? sizeof (Elf64_Sym)
-                                                  : sizeof (Elf32_Sym)))
-    class = ELFCLASSNONE;
+  class = entries && c->f->ehdr.e_type != ET_REL
+              ? sym_class (elf, data, shdr->sh_entsize)
+              : ELFCLASSNONE;
   for (i = 1; i < n; i++)
     {
       GElf_Sym sym;
@@ -662,12 +645,12 @@ quiet_canaries (struct code *c)
    the C library does not make random: F->foreign_guard says so.  The
    search stops at the first load.  */
 static void
-foreign_guard (struct code *c)
+guard_loaded (struct code *c)
 {
   struct facts *f = c->f;
   int i, found = 0;
 
-  if (!(c->x86_64 || c->i386) || f->ehdr.e_type == ET_REL || !f->canary
+  if (!(c->x86_64 || c->i386) || !dynamic_with_libc (f) || !f->canary
       || f->foreign_guard[0] || c->n_text == 0 || c->text_dropped)
     return;
   for (i = 0; i < c->n_text && !found; i++)
@@ -768,7 +751,7 @@ gather_code (struct facts *f, Elf *elf)
     }
   if (!need_probes && c.entry_probes > c.probes)
     c.probes = c.entry_probes;
-  foreign_guard (&c);
+  guard_loaded (&c);
   /* Probes would pass the file: every function of the unwinding table
      is walked too, for a frame that the symbols did not show (a stripped
      file's static functions; a unit built without stack clash

@@ -424,19 +424,25 @@ notes_contradict (const struct facts *f, enum hardening_feature feature,
 }
 
 void
-notes_or_evidence (struct result *r, struct result *other)
+verdict_over (struct result *r, struct result *other, const char *label)
 {
-  char notes[sizeof r->reason];
+  char was[sizeof r->reason];
 
   if (other->verdict != AUDIT_PASS && other->verdict != AUDIT_FAIL)
     {
       audit_buf_free (&other->details);
       return;
     }
-  snprintf (notes, sizeof notes, "%s", r->reason);
+  snprintf (was, sizeof was, "%s", r->reason);
   audit_buf_free (&r->details);
   *r = *other;
-  detail (r, "the notes: %s", notes);
+  detail (r, "%s: %s", label, was);
+}
+
+void
+notes_or_evidence (struct result *r, struct result *other)
+{
+  verdict_over (r, other, "the notes");
 }
 
 size_t

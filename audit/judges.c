@@ -500,12 +500,9 @@ judge_stackprotector (struct result *r, const struct facts *f,
      code says so whatever the notes, annobin, DWARF or symbols said.  */
   if (r->verdict == AUDIT_PASS && foreign_guard (f, why, sizeof why))
     {
-      char was[sizeof r->reason];
-      snprintf (was, sizeof was, "%s", r->reason);
-      audit_buf_free (&r->details);
-      r->n_details = r->more = 0;
-      set (r, AUDIT_FAIL, "%s", why);
-      detail (r, "otherwise: %s", was);
+      struct result other = { 0 };
+      set (&other, AUDIT_FAIL, "%s", why);
+      verdict_over (r, &other, "otherwise");
     }
 }
 

@@ -1993,25 +1993,6 @@ lto_feature_unsupported (enum hardening_feature feature)
   return true;
 }
 
-/* lto1: the guard options lto-wrapper handed on from the compiles
-   (find_exemptions does it for a front end).  */
-static void
-find_foreign_guard_lto (void)
-{
-  unsigned int n = 0;
-  const char **words = XNEWVEC (
-      const char *, args.n_driver_options + save_decoded_options_count);
-
-  for (unsigned int i = 0; i < args.n_driver_options; i++)
-    words[n++] = args.driver_options[i];
-  for (unsigned int i = 1; i < save_decoded_options_count; i++)
-    words[n++] = option_text (&save_decoded_options[i], "");
-  hardening_foreign_guard (words, n, guard_arch (words, n), foreign_guard,
-                           sizeof foreign_guard);
-  guard_hosted = hardening_guard_hosted (words, n);
-  XDELETEVEC (words);
-}
-
 /* lto1: what the generated code has, feature by feature.  */
 static void
 record_lto_features (void)
@@ -2030,7 +2011,6 @@ record_lto_features (void)
     else
       record (per_function[i], HARDENING_NOTE_APPLIED,
               "per function, as compiled (escapes listed)");
-  find_foreign_guard_lto ();
   check_guard ();
   /* Decided by the front end at compile time: the layout of the
      structures (which trailing arrays are flexible) and the C
@@ -2381,6 +2361,10 @@ plugin_init (struct plugin_name_args *plugin_info,
          time and the link mode's PIC/PIE; only global code-generation
          options are lost, and branch protection is one.  */
       in_lto1 = true;
+      /* The guard options lto-wrapper handed on from the compiles, for
+         record_lto_features (check_guard).  Nothing else that lto1 does
+         can be exempt.  */
+      find_exemptions ();
       harden_option (HARDENING_BRANCH);
       /* Global options too, which lto-wrapper does not hand on: the code
          is generated here, and so are the trampolines.  */

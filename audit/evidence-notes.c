@@ -230,11 +230,34 @@ unit_source (const struct hardening_note *note)
   return note->source[0] ? note->source : "<unknown source>";
 }
 
-/* Does the unit NOTE fail the feature NF is of: lowered, turned off by the
-   package, or off where the policy asks for it?  If so, its detail line
-   goes into LINE (SIZE bytes).  */
+/* Does an exemption of the unit NOTE from FEATURE (NF) not hold in F?
+   The stack protector and fortify are exempt where no C library is
+   assumed (-ffreestanding, -nostdlib, -nodefaultlibs, -nolibc) or in
+   kernel code; a program or library that the dynamic linker loads with
+   the C library (PT_INTERP, DT_NEEDED) has its __stack_chk_fail, its
+   guard and its __*_chk functions all the same, and the unit's code is
+   simply without them: -ffreestanding in CFLAGS would otherwise make an
+   unprotected program pass.  The C library's own start code keeps its
+   exemption.  */
 static int
-unit_fails (const struct hardening_note *note,
+exemption_void (const struct facts *f, enum hardening_feature feature,
+                const struct hardening_note *note,
+                const struct hardening_note_feature *nf)
+{
+  return nf->status == HARDENING_NOTE_EXEMPT
+         && (feature == HARDENING_STACKPROTECTOR
+             || feature == HARDENING_FORTIFY)
+         && dynamic_with_libc (f)
+         && !hardening_note_libc_start_file (unit_source (note));
+}
+
+/* Does the unit NOTE of F fail FEATURE (NF): lowered, turned off by the
+   package, off where the policy asks for it, or exempt where the
+   exemption does not hold?  If so, its detail line goes into LINE (SIZE
+   bytes).  */
+static int
+unit_fails (const struct facts *f, enum hardening_feature feature,
+            const struct hardening_note *note,
             const struct hardening_note_feature *nf, int policy_level,
             char *line, size_t size)
 {
@@ -246,6 +269,11 @@ unit_fails (const struct hardening_note *note,
   else if (nf->status == HARDENING_NOTE_OFF && policy_level > 0)
     snprintf (line, size, "%s: off (%s), but the policy asks for it",
               unit_source (note), nf->reason);
+  else if (exemption_void (f, feature, note, nf))
+    snprintf (line, size,
+              "%s: exempt (%s), but this %s is loaded with the C library: "
+              "the exemption does not hold",
+              unit_source (note), nf->reason, file_type (f));
   else
     return 0;
   return 1;
@@ -279,7 +307,8 @@ judge_notes (const struct facts *f, enum hardening_feature feature,
             first_protect = nf;
           protect++;
         }
-      else if (unit_fails (note, nf, policy_level, line, sizeof line))
+      else if (unit_fails (f, feature, note, nf, policy_level, line,
+                           sizeof line))
         failed++;
       else
         {
@@ -327,7 +356,8 @@ judge_notes (const struct facts *f, enum hardening_feature feature,
           const struct hardening_note *note = &f->units[i].note;
           const struct hardening_note_feature *nf = &note->feature[feature];
           if (nf->present
-              && unit_fails (note, nf, policy_level, line, sizeof line))
+              && unit_fails (f, feature, note, nf, policy_level, line,
+                             sizeof line))
             detail (r, "%s", line);
         }
     }

@@ -8,7 +8,10 @@
    input and reports, once per input, one that has no note (it was not
    compiled with hardening.so), a corrupt note (one that does not decode,
    of a version newer than this plugin's, or cut short), or a note that
-   says a protection was lowered or turned off.  Shared libraries, non-ELF
+   says a protection was lowered or turned off, or a unit exempt from the
+   stack protector or fortify as if it had no C library (-ffreestanding,
+   kernel code) in a link that takes the C library as a shared library,
+   where that exemption does not hold.  Shared libraries, non-ELF
    inputs and the toolchain's own start files and libraries (crt1.o, crti.o,
    libc_nonshared.a, libgcc.a) are skipped: by their real path under the
    compiler's and the C library's directories (system_dirs), never by their
@@ -98,6 +101,13 @@ static const char *output_name = "a.out";
    escape of noexecstack: a trampoline on the stack), and the link goes
    on: the output's stack is kept executable once ld has written it.  */
 static int keep_exec_stack;
+/* Units exempt from the stack protector or fortify (-ffreestanding,
+   -nostdlib, kernel code), the first described; and whether the link
+   takes the C library as a shared library, where those exemptions do not
+   hold (the audit fails them too).  */
+static unsigned exempt_units;
+static char first_exempt[768];
+static int links_libc;
 
 /* The link record (hardening_link_note) that the output gets: the
    relocatable inputs checked, and the ELF header of the first, which the
@@ -428,6 +438,14 @@ check_note (void *arg, const char *desc, size_t len)
                  note.source[0] ? note.source : "?",
                  hardening_feature_keyword ((enum hardening_feature)f), what,
                  nf->reason);
+      else if (nf->present && nf->status == HARDENING_NOTE_EXEMPT
+               && (f == HARDENING_STACKPROTECTOR || f == HARDENING_FORTIFY)
+               && !hardening_note_libc_start_file (note.source)
+               && !exempt_units++)
+        snprintf (first_exempt, sizeof first_exempt, "%s: %s: %s exempt (%s)",
+                  name, note.source[0] ? note.source : "?",
+                  hardening_feature_keyword ((enum hardening_feature)f),
+                  nf->reason);
     }
   /* A function whose code lacks what its unit has (a field of a structure
      for strict-flex-arrays).  */
@@ -570,6 +588,13 @@ claim_file (const struct ld_plugin_input_file *file, int *claimed)
   long notes;
 
   *claimed = 0;
+  {
+    const char *base = strrchr (file->name, '/');
+    base = base ? base + 1 : file->name;
+    if (strncmp (base, "libc.so", 7) == 0
+        && (base[7] == '\0' || base[7] == '.'))
+      links_libc = 1;
+  }
   if (skipped_path (file->name) || file->filesize <= 0
       || file->filesize > (off_t)1 << 31)
     return LDPS_OK;
@@ -796,6 +821,18 @@ static enum ld_plugin_status
 all_symbols_read (void)
 {
   enum ld_plugin_status status = format_join ();
+
+  if (exempt_units && links_libc && linker_output >= 0
+      && linker_output != LDPO_REL && link_check != HARDENING_LINK_CHECK_OFF)
+    {
+      char more[64] = "";
+      if (exempt_units > 1)
+        snprintf (more, sizeof more, " (and %u more exemption%s)",
+                  exempt_units - 1, exempt_units == 2 ? "" : "s");
+      finding ("%s%s, but %s takes the C library as a shared library: the "
+               "exemption does not hold [gcc-hardening]",
+               first_exempt, more, output_name);
+    }
 
   /* The record goes into every output, a relocatable one (-r) too: the
      link that takes it sees one object with unit notes, and the record

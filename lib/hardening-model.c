@@ -1200,7 +1200,7 @@ hardening_decide (enum hardening_mode mode, int exempt, int applicable,
            : user->given               ? HARDENING_KEEP
                                        : HARDENING_APPLY;
   if (exempt)
-    return HARDENING_EXEMPT;
+    return user->given && !user->lowers ? HARDENING_KEEP : HARDENING_EXEMPT;
   if (!user->given)
     return HARDENING_APPLY;
   return user->lowers ? HARDENING_OPTED_OUT : HARDENING_KEEP;

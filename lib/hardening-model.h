@@ -347,7 +347,9 @@ extern "C"
   };
 
   /* Decide one feature.  EXEMPT: the feature cannot work in this unit
-     (hardening_exemptions).
+     (hardening_exemptions); in default mode the plugin then forces
+     nothing, but a command line that asks as much or more is kept (the
+     code has it: the note says so, not "exempt").
      APPLICABLE: the feature means something in this compile.  */
   enum hardening_action
   hardening_decide (enum hardening_mode mode, int exempt, int applicable,

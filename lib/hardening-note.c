@@ -32,6 +32,20 @@ hardening_note_status_protects (enum hardening_note_status status)
 }
 
 int
+hardening_note_libc_start_file (const char *source)
+{
+  static const char *const names[] = { "crt1.c", "Scrt1.c", "rcrt1.c" };
+  const char *base = strrchr (source, '/');
+  size_t i;
+
+  base = base ? base + 1 : source;
+  for (i = 0; i < sizeof names / sizeof *names; i++)
+    if (strcmp (base, names[i]) == 0)
+      return 1;
+  return 0;
+}
+
+int
 hardening_note_is_unit (const char *name, size_t namesz, unsigned int type)
 {
   return type == HARDENING_NOTE_TYPE_UNIT

@@ -65,6 +65,13 @@ extern "C"
   /* Does the status leave the feature in force in the code?  */
   int hardening_note_status_protects (enum hardening_note_status);
 
+  /* Is SOURCE, a unit's source file as its note names it, the C library's
+     own start code (musl's crt/crt1.c, crt/Scrt1.c, crt/rcrt1.c, built
+     freestanding as the whole library is, and run before the library
+     sets up the stack protector's guard)?  Its exemption holds in a
+     program linked with the C library; any other unit's does not.  */
+  int hardening_note_libc_start_file (const char *source);
+
   /* Is an ELF note with this name (NAMESZ bytes, its NUL included) and
      type a gcc-hardening unit note?  */
   int hardening_note_is_unit (const char *name, size_t namesz,

@@ -140,6 +140,10 @@ test_decide (void)
              "decide default user lowers");
   check_int (hardening_decide (D, 1, 1, &silent), HARDENING_EXEMPT,
              "decide default kernel");
+  check_int (hardening_decide (D, 1, 1, &raises), HARDENING_KEEP,
+             "decide default exempt, the user asks as much");
+  check_int (hardening_decide (D, 1, 1, &lowers), HARDENING_EXEMPT,
+             "decide default exempt, the user lowers");
   check_int (hardening_decide (D, 0, 0, &silent), HARDENING_NOT_APPLICABLE,
              "decide default not applicable");
   check_int (hardening_decide (S, 0, 1, &silent), HARDENING_APPLY,

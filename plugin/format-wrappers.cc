@@ -86,7 +86,7 @@ struct fw_call
   tree callee;
   int arg;
   location_t loc;
-  const char *how; /* a silenced finding: what a pragma made of it */
+  const char *how; /* a silenced finding: what a pragma or -w made of it */
 };
 
 static char fw_verbose_tag[128];
@@ -424,24 +424,27 @@ unit_error (void)
 }
 
 /* A finding of -Wformat-security at LOC, in the user's code, that the
-   build goes past although the unit started with the warning on: what a
-   #pragma GCC diagnostic made of it ("ignored"; "turned off", by a pragma
-   of -Wformat, which sets -Wformat=1 for the rest of the unit; "a
-   warning", where the unit has it as an error, the format feature's
-   -Werror=format-security), or NULL.  */
+   build goes past although the unit started with the warning on: what
+   -w or a #pragma GCC diagnostic made of it ("suppressed by -w";
+   "ignored"; "turned off", by a pragma of -Wformat, which sets -Wformat=1
+   for the rest of the unit; "a warning", where the unit has it as an
+   error, the format feature's -Werror=format-security), or NULL.  */
 static const char *
 silenced_at (location_t loc)
 {
   if (loc == UNKNOWN_LOCATION || in_system_header_at (loc) || !fw_security_on)
     return NULL;
+  /* -w: no warning at all, so no -Werror=format-security either.  */
+  if (inhibit_warnings)
+    return "suppressed by -w";
   if (!warn_format_security)
-    return "turned off";
+    return "turned off there by #pragma GCC diagnostic";
   if (!hardening_warning_enabled_at (loc, OPT_Wformat_security))
-    return "ignored";
+    return "ignored there by #pragma GCC diagnostic";
   if (unit_error ()
       && hardening_pragma_kind_at (loc, OPT_Wformat_security)
              == HARDENING_DK_WARNING)
-    return "a warning";
+    return "a warning there by #pragma GCC diagnostic";
   return NULL;
 }
 
@@ -765,8 +768,7 @@ format_wrappers_finish_unit (struct hardening_note *note)
         continue;
       snprintf (why, sizeof why,
                 "%s with a format that is not a literal and no arguments "
-                "at line %d, -Wformat-security %s there by #pragma GCC "
-                "diagnostic",
+                "at line %d, -Wformat-security %s",
                 printable (c->callee), x.line, c->how);
       hardening_note_add_escape (note, HARDENING_FORMAT, asm_name (c->caller),
                                  why);

@@ -177,6 +177,9 @@ scan_note (void *arg, const GElf_Nhdr *nhdr, const char *name,
   if (nhdr->n_namesz == sizeof "GNU" && memcmp (name, "GNU", 4) == 0
       && nhdr->n_type == NT_GNU_PROPERTY_TYPE_0)
     read_properties (walk->f, (const unsigned char *)desc, nhdr->n_descsz);
+  else if (nhdr->n_namesz == sizeof "GNU" && memcmp (name, "GNU", 4) == 0
+           && nhdr->n_type == NT_GNU_ABI_TAG)
+    walk->f->abi_tag = 1;
   else if (walk->hardening_section
            && hardening_note_is_unit (name, nhdr->n_namesz, nhdr->n_type))
     return add_unit (walk->f, desc, nhdr->n_descsz);
@@ -638,6 +641,12 @@ int
 dynamic_with_libc (const struct facts *f)
 {
   return f->ehdr.e_type != ET_REL && (f->has_interp || f->n_needed > 0);
+}
+
+int
+has_libc (const struct facts *f)
+{
+  return dynamic_with_libc (f) || (static_executable (f) && f->abi_tag);
 }
 
 const char *

@@ -146,6 +146,7 @@ struct facts
 
   /* GNU properties.  */
   int has_property; /* a FEATURE_1_AND property was seen */
+  int abi_tag;      /* an NT_GNU_ABI_TAG note: glibc's start files */
   uint32_t feature_1;
 
   /* aarch64's return address signing, from the code (code-pac.c).  */
@@ -334,6 +335,10 @@ int static_with_libc (const struct facts *f);
    nor a static program (without the C library, -nostdlib, its own guard
    is the only one).  */
 int dynamic_with_libc (const struct facts *f);
+/* Does F have the C library: loaded with it (dynamic_with_libc), or a
+   static program started by its start files (glibc's crt1.o brings the
+   .note.ABI-tag; a -nostdlib program has none)?  */
+int has_libc (const struct facts *f);
 
 /* ------------------------------------------------------------------------
    The code (code-pac.c).  */

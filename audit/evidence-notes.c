@@ -234,8 +234,9 @@ unit_source (const struct hardening_note *note)
    The stack protector and fortify are exempt where no C library is
    assumed (-ffreestanding, -nostdlib, -nodefaultlibs, -nolibc) or in
    kernel code; a program or library that the dynamic linker loads with
-   the C library (PT_INTERP, DT_NEEDED) has its __stack_chk_fail, its
-   guard and its __*_chk functions all the same, and the unit's code is
+   the C library (PT_INTERP, DT_NEEDED), or a static program that its
+   start files start, has its __stack_chk_fail, its guard and its __*_chk
+   functions all the same, and the unit's code is
    simply without them: -ffreestanding in CFLAGS would otherwise make an
    unprotected program pass.  The C library's own start code keeps its
    exemption.  */
@@ -247,7 +248,7 @@ exemption_void (const struct facts *f, enum hardening_feature feature,
   return nf->status == HARDENING_NOTE_EXEMPT
          && (feature == HARDENING_STACKPROTECTOR
              || feature == HARDENING_FORTIFY)
-         && dynamic_with_libc (f)
+         && has_libc (f)
          && !hardening_note_libc_start_file (unit_source (note));
 }
 
@@ -270,10 +271,11 @@ unit_fails (const struct facts *f, enum hardening_feature feature,
     snprintf (line, size, "%s: off (%s), but the policy asks for it",
               unit_source (note), nf->reason);
   else if (exemption_void (f, feature, note, nf))
-    snprintf (line, size,
-              "%s: exempt (%s), but this %s is loaded with the C library: "
-              "the exemption does not hold",
-              unit_source (note), nf->reason, file_type (f));
+    snprintf (line, size, "%s: exempt (%s), but this %s %s: the exemption "
+              "does not hold",
+              unit_source (note), nf->reason, file_type (f),
+              dynamic_with_libc (f) ? "is loaded with the C library"
+                                    : "has the C library linked in");
   else
     return 0;
   return 1;

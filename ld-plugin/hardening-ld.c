@@ -10,8 +10,8 @@
    of a version newer than this plugin's, or cut short), or a note that
    says a protection was lowered or turned off, or a unit exempt from the
    stack protector or fortify as if it had no C library (-ffreestanding,
-   kernel code) in a link that takes the C library as a shared library,
-   where that exemption does not hold.  Shared libraries, non-ELF
+   kernel code) in a link that takes the C library (libc.so, or libc.a
+   with its start files), where that exemption does not hold.  Shared libraries, non-ELF
    inputs and the toolchain's own start files and libraries (crt1.o, crti.o,
    libc_nonshared.a, libgcc.a) are skipped: by their real path under the
    compiler's and the C library's directories (system_dirs), never by their
@@ -102,12 +102,13 @@ static const char *output_name = "a.out";
    on: the output's stack is kept executable once ld has written it.  */
 static int keep_exec_stack;
 /* Units exempt from the stack protector or fortify (-ffreestanding,
-   -nostdlib, kernel code), the first described; and whether the link
-   takes the C library as a shared library, where those exemptions do not
-   hold (the audit fails them too).  */
+   -nostdlib, kernel code), the first described; and what the link takes
+   of the C library: as a shared library, or as libc.a with its start
+   files, it has __stack_chk_fail, the guard and the __*_chk functions,
+   and those exemptions do not hold (the audit fails them too).  */
 static unsigned exempt_units;
 static char first_exempt[768];
-static int links_libc;
+static int links_libc_so, links_libc_a, links_crt1;
 
 /* The link record (hardening_link_note) that the output gets: the
    relocatable inputs checked, and the ELF header of the first, which the
@@ -593,7 +594,11 @@ claim_file (const struct ld_plugin_input_file *file, int *claimed)
     base = base ? base + 1 : file->name;
     if (strncmp (base, "libc.so", 7) == 0
         && (base[7] == '\0' || base[7] == '.'))
-      links_libc = 1;
+      links_libc_so = 1;
+    else if (strcmp (base, "libc.a") == 0)
+      links_libc_a = 1;
+    else if (hardening_note_libc_start_file_object (base))
+      links_crt1 = 1;
   }
   if (skipped_path (file->name) || file->filesize <= 0
       || file->filesize > (off_t)1 << 31)
@@ -822,16 +827,18 @@ all_symbols_read (void)
 {
   enum ld_plugin_status status = format_join ();
 
-  if (exempt_units && links_libc && linker_output >= 0
+  if (exempt_units && (links_libc_so || (links_libc_a && links_crt1))
+      && linker_output >= 0
       && linker_output != LDPO_REL && link_check != HARDENING_LINK_CHECK_OFF)
     {
       char more[64] = "";
       if (exempt_units > 1)
         snprintf (more, sizeof more, " (and %u more exemption%s)",
                   exempt_units - 1, exempt_units == 2 ? "" : "s");
-      finding ("%s%s, but %s takes the C library as a shared library: the "
-               "exemption does not hold [gcc-hardening]",
-               first_exempt, more, output_name);
+      finding ("%s%s, but %s links the C library%s: the exemption does "
+               "not hold [gcc-hardening]",
+               first_exempt, more, output_name,
+               links_libc_so ? "" : " and its start files");
     }
 
   /* The record goes into every output, a relocatable one (-r) too: the

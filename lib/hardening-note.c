@@ -46,6 +46,19 @@ hardening_note_libc_start_file (const char *source)
 }
 
 int
+hardening_note_libc_start_file_object (const char *base)
+{
+  static const char *const names[]
+      = { "crt1.o", "Scrt1.o", "rcrt1.o", "gcrt1.o", "grcrt1.o", "Mcrt1.o" };
+  size_t i;
+
+  for (i = 0; i < sizeof names / sizeof *names; i++)
+    if (strcmp (base, names[i]) == 0)
+      return 1;
+  return 0;
+}
+
+int
 hardening_note_is_unit (const char *name, size_t namesz, unsigned int type)
 {
   return type == HARDENING_NOTE_TYPE_UNIT

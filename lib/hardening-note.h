@@ -72,6 +72,11 @@ extern "C"
      program linked with the C library; any other unit's does not.  */
   int hardening_note_libc_start_file (const char *source);
 
+  /* Is BASE, the base name of a link's input, one of the C library's
+     start files (crt1.o, Scrt1.o, rcrt1.o, gcrt1.o, grcrt1.o, Mcrt1.o),
+     which start the C library and its guard?  */
+  int hardening_note_libc_start_file_object (const char *base);
+
   /* Is an ELF note with this name (NAMESZ bytes, its NUL included) and
      type a gcc-hardening unit note?  */
   int hardening_note_is_unit (const char *name, size_t namesz,

@@ -96,6 +96,7 @@ facts_free (struct facts *f)
   f->n_pending = f->pending_alloc = 0;
   free (f->debug_path);
   f->debug_path = NULL;
+  debug_kept_free (f);
   free (f->quiet);
   free (f->quiet_ranges);
   f->quiet = NULL;

@@ -214,6 +214,10 @@ struct facts
      build-id or debug link), or NULL: its .symtab names the functions of
      a stripped file for the code evidence, as DEBUG's does.  */
   char *debug_path;
+  /* DEBUG_PATH as gather_dwarf read it (mapped, its sections prepared for
+     libdw), kept for gather_code's symbols: debug_kept_elf () gives its
+     Elf; facts_free releases it (debug_kept_free).  */
+  struct debug_kept *debug_kept;
   /* The DWARF units that record no stack protector option (silent: the
      compiler's default; or no options recorded at all), and their code:
      the canary loads of the code say, unit by unit, whether the default
@@ -383,6 +387,10 @@ struct debug_sections
 };
 void debug_sections_prepare (struct debug_sections *d, Elf *elf);
 void debug_sections_free (struct debug_sections *d);
+/* The separate debug file that gather_dwarf kept (evidence-dwarf.c): its
+   Elf, or NULL; and its release.  */
+Elf *debug_kept_elf (const struct facts *f);
+void debug_kept_free (struct facts *f);
 /* The unit NAME whose DW_AT_producer is PRODUCER (dwarf-producer.c).  */
 /* Returns 1 when the unit records no stack protector option (the
    compiler's default, or no options at all).  */

@@ -565,13 +565,15 @@ debug_functions (struct code *c)
 {
   const struct audit_debug_file *d = c->f->debug;
   int fd = -1, found = 0;
-  Elf *dbg = NULL;
+  Elf *dbg = NULL, *kept = NULL;
   Elf_Scn *scn = NULL;
 
   if (d)
     /* Read only: the symbol table is never compressed, nothing is
        converted in place, and the threads may share the bytes.  */
     dbg = elf_memory (d->data, d->size);
+  else if ((kept = debug_kept_elf (c->f)) != NULL)
+    dbg = kept; /* gather_dwarf's, released with the facts */
   else if ((fd = open (c->f->debug_path, O_RDONLY | O_CLOEXEC)) >= 0)
     dbg = elf_begin (fd, ELF_C_READ_MMAP_PRIVATE, NULL);
   while (dbg && elf_kind (dbg) == ELF_K_ELF
@@ -585,7 +587,7 @@ debug_functions (struct code *c)
           break;
         }
     }
-  if (dbg)
+  if (dbg && dbg != kept)
     elf_end (dbg);
   if (fd >= 0)
     close (fd);

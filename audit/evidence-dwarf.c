@@ -587,6 +587,39 @@ read_debug_elf (struct facts *f, Elf *main, Elf *elf, const char *name,
   return 1;
 }
 
+/* A debug file read from disk, kept from gather_dwarf to gather_code:
+   the symbols of a stripped file are in its .symtab, which the kept Elf
+   reads without the file being opened, mapped and parsed again.  */
+struct debug_kept
+{
+  void *map;
+  size_t size;
+  Elf *elf;
+  struct debug_sections sections;
+};
+
+Elf *
+debug_kept_elf (const struct facts *f)
+{
+  return f->debug_kept ? f->debug_kept->elf : NULL;
+}
+
+void
+debug_kept_free (struct facts *f)
+{
+  struct debug_kept *k = f->debug_kept;
+
+  if (k == NULL)
+    return;
+  if (k->elf)
+    elf_end (k->elf);
+  debug_sections_free (&k->sections);
+  if (k->map)
+    munmap (k->map, k->size);
+  free (k);
+  f->debug_kept = NULL;
+}
+
 /* The separate debug file at PATH of MAIN, if it exists and matches the
    build-id ID, or when ID is "", the debug link's CRC (*CRC; NULL: found
    by build-id): as read_debug_elf.  */
@@ -599,6 +632,7 @@ read_debug_file (struct facts *f, Elf *main, const char *path,
   int fd = open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
   struct stat st;
   struct debug_sections sections;
+  struct debug_kept *kept;
   Elf *elf;
   void *map = NULL;
   int n;
@@ -640,6 +674,17 @@ read_debug_file (struct facts *f, Elf *main, const char *path,
   debug_sections_prepare (&sections, elf);
   n = read_debug_elf (f, main, elf, path, path, opts, dir, id, error, size,
                       covered);
+  if (n > 0 && elf && (kept = malloc (sizeof *kept)) != NULL)
+    {
+      /* Its symbols serve gather_code (debug_functions).  */
+      debug_kept_free (f);
+      kept->map = map;
+      kept->size = (size_t)st.st_size;
+      kept->elf = elf;
+      kept->sections = sections;
+      f->debug_kept = kept;
+      return n;
+    }
   if (elf)
     elf_end (elf);
   debug_sections_free (&sections);

@@ -236,10 +236,9 @@ unit_source (const struct hardening_note *note)
    kernel code; a program or library that the dynamic linker loads with
    the C library (PT_INTERP, DT_NEEDED), or a static program that its
    start files start, has its __stack_chk_fail, its guard and its __*_chk
-   functions all the same, and the unit's code is
-   simply without them: -ffreestanding in CFLAGS would otherwise make an
-   unprotected program pass.  The C library's own start code keeps its
-   exemption.  */
+   functions all the same, and the unit's code is simply without them:
+   -ffreestanding in CFLAGS would otherwise make an unprotected program
+   pass.  The C library's own start code keeps its exemption.  */
 static int
 exemption_void (const struct facts *f, enum hardening_feature feature,
                 const struct hardening_note *note,

@@ -11,11 +11,12 @@
    says a protection was lowered or turned off, or a unit exempt from the
    stack protector or fortify as if it had no C library (-ffreestanding,
    kernel code) in a link that takes the C library (libc.so, or libc.a
-   with its start files), where that exemption does not hold.  Shared libraries, non-ELF
-   inputs and the toolchain's own start files and libraries (crt1.o, crti.o,
-   libc_nonshared.a, libgcc.a) are skipped: by their real path under the
-   compiler's and the C library's directories (system_dirs), never by their
-   name; a crt1.o of the package's own is checked like any object.
+   with its start files), where that exemption does not hold.  Shared
+   libraries, non-ELF inputs and the toolchain's own start files and
+   libraries (crt1.o, crti.o, libc_nonshared.a, libgcc.a) are skipped: by
+   their real path under the compiler's and the C library's directories
+   (system_dirs), never by their name; a crt1.o of the package's own is
+   checked like any object.
 
    The output itself is checked too, as the linker's command line makes
    it: a position-dependent executable (LDPT_LINKER_OUTPUT) where the

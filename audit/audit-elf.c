@@ -271,6 +271,10 @@ note_symbol (struct facts *f, const char *name, const GElf_Sym *sym)
   if (!undefined
       || (type != STT_FUNC && type != STT_GNU_IFUNC && type != STT_NOTYPE))
     return;
+  if (!f->import_first[0] && GELF_ST_BIND (sym->st_info) != STB_WEAK
+      && is_linked (f))
+    snprintf (f->import_first, sizeof f->import_first, "%.*s", (int)len,
+              name);
   if (len > 6 && name[0] == '_' && name[1] == '_'
       && memcmp (name + len - 4, "_chk", 4) == 0)
     {
@@ -648,6 +652,12 @@ int
 has_libc (const struct facts *f)
 {
   return dynamic_with_libc (f) || (static_executable (f) && f->abi_tag);
+}
+
+int
+imports_functions (const struct facts *f)
+{
+  return is_linked (f) && f->import_first[0] != '\0';
 }
 
 const char *

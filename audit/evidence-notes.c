@@ -238,7 +238,9 @@ unit_source (const struct hardening_note *note)
    start files start, has its __stack_chk_fail, its guard and its __*_chk
    functions all the same, and the unit's code is simply without them:
    -ffreestanding in CFLAGS would otherwise make an unprotected program
-   pass.  The C library's own start code keeps its exemption.  */
+   pass.  So has a library linked -nostdlib that names no DT_NEEDED but
+   leaves functions (strcpy) for the dynamic linker to find in the process
+   that loads it.  The C library's own start code keeps its exemption.  */
 static int
 exemption_void (const struct facts *f, enum hardening_feature feature,
                 const struct hardening_note *note,
@@ -247,7 +249,7 @@ exemption_void (const struct facts *f, enum hardening_feature feature,
   return nf->status == HARDENING_NOTE_EXEMPT
          && (feature == HARDENING_STACKPROTECTOR
              || feature == HARDENING_FORTIFY)
-         && has_libc (f)
+         && (has_libc (f) || imports_functions (f))
          && !hardening_note_libc_start_file (unit_source (note));
 }
 
@@ -269,12 +271,16 @@ unit_fails (const struct facts *f, enum hardening_feature feature,
   else if (nf->status == HARDENING_NOTE_OFF && policy_level > 0)
     snprintf (line, size, "%s: off (%s), but the policy asks for it",
               unit_source (note), nf->reason);
-  else if (exemption_void (f, feature, note, nf))
+  else if (exemption_void (f, feature, note, nf) && has_libc (f))
     snprintf (line, size, "%s: exempt (%s), but this %s %s: the exemption "
               "does not hold",
               unit_source (note), nf->reason, file_type (f),
               dynamic_with_libc (f) ? "is loaded with the C library"
                                     : "has the C library linked in");
+  else if (exemption_void (f, feature, note, nf))
+    snprintf (line, size, "%s: exempt (%s), but this %s leaves %s for the "
+              "process that loads it: the exemption does not hold",
+              unit_source (note), nf->reason, file_type (f), f->import_first);
   else
     return 0;
   return 1;
@@ -289,7 +295,7 @@ judge_notes (const struct facts *f, enum hardening_feature feature,
 {
   size_t i, protect = 0, failed = 0, na = 0, said = 0, escapes = 0;
   int partial = 0;
-  char line[512], escape_line[600];
+  char line[768], escape_line[600];
   const struct hardening_note_feature *first_protect = NULL;
   const struct hardening_note *first_na_unit = NULL;
   const struct hardening_note_feature *first_na = NULL;

@@ -271,8 +271,9 @@ note_symbol (struct facts *f, const char *name, const GElf_Sym *sym)
   if (!undefined
       || (type != STT_FUNC && type != STT_GNU_IFUNC && type != STT_NOTYPE))
     return;
-  if (!f->import_first[0] && GELF_ST_BIND (sym->st_info) != STB_WEAK
-      && is_linked (f))
+  /* Weak too: the dynamic linker binds a weak reference to the process's
+     definition all the same.  */
+  if (!f->import_first[0] && is_linked (f))
     snprintf (f->import_first, sizeof f->import_first, "%.*s", (int)len,
               name);
   if (len > 6 && name[0] == '_' && name[1] == '_'

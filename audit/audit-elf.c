@@ -232,6 +232,12 @@ note_symbol (struct facts *f, const char *name, const GElf_Sym *sym)
 
   if (name[0] == '\0')
     return;
+  /* What a linked file leaves for the process that loads it: a function
+     or a variable, weak too (the dynamic linker binds a weak reference to
+     the process's definition all the same).  */
+  if (undefined && !f->import_first[0] && is_linked (f))
+    snprintf (f->import_first, sizeof f->import_first, "%.*s",
+              (int)strcspn (name, "@"), name);
   /* Beyond the undefined functions, only the canary's names count, all
      "__stack_chk_...".  */
   if ((!undefined
@@ -271,11 +277,6 @@ note_symbol (struct facts *f, const char *name, const GElf_Sym *sym)
   if (!undefined
       || (type != STT_FUNC && type != STT_GNU_IFUNC && type != STT_NOTYPE))
     return;
-  /* Weak too: the dynamic linker binds a weak reference to the process's
-     definition all the same.  */
-  if (!f->import_first[0] && is_linked (f))
-    snprintf (f->import_first, sizeof f->import_first, "%.*s", (int)len,
-              name);
   if (len > 6 && name[0] == '_' && name[1] == '_'
       && memcmp (name + len - 4, "_chk", 4) == 0)
     {
@@ -656,7 +657,7 @@ has_libc (const struct facts *f)
 }
 
 int
-imports_functions (const struct facts *f)
+imports_symbols (const struct facts *f)
 {
   return is_linked (f) && f->import_first[0] != '\0';
 }

@@ -147,8 +147,9 @@ struct facts
   /* GNU properties.  */
   int has_property; /* a FEATURE_1_AND property was seen */
   int abi_tag;      /* an NT_GNU_ABI_TAG note: glibc's start files */
-  /* The first function that a linked file leaves undefined (weak or not)
-     for the dynamic linker to resolve from the process that loads it.  */
+  /* The first symbol (a function or a variable, weak or not) that a
+     linked file leaves undefined for the dynamic linker to resolve from
+     the process that loads it.  */
   char import_first[64];
   uint32_t feature_1;
 
@@ -346,10 +347,11 @@ int dynamic_with_libc (const struct facts *f);
    static program started by its start files (glibc's crt1.o brings the
    .note.ABI-tag; a -nostdlib program has none)?  */
 int has_libc (const struct facts *f);
-/* Does F, a program or library, leave a function undefined (weak or not)
-   for the dynamic linker to resolve from the process that loads it, with
-   or without a DT_NEEDED that names where (F->import_first)?  */
-int imports_functions (const struct facts *f);
+/* Does F, a program or library, leave a symbol undefined (a function or
+   a variable, weak or not) for the dynamic linker to resolve from the
+   process that loads it, with or without a DT_NEEDED that names where
+   (F->import_first)?  */
+int imports_symbols (const struct facts *f);
 
 /* ------------------------------------------------------------------------
    The code (code-pac.c).  */

@@ -239,8 +239,8 @@ unit_source (const struct hardening_note *note)
    functions all the same, and the unit's code is simply without them:
    -ffreestanding in CFLAGS would otherwise make an unprotected program
    pass.  So has a library linked -nostdlib that names no DT_NEEDED but
-   leaves functions (strcpy) for the dynamic linker to find in the process
-   that loads it.  The C library's own start code keeps its exemption.  */
+   leaves functions (strcpy) or variables for the dynamic linker to find
+   in the process that loads it.  The C library's own start code keeps its exemption.  */
 static int
 exemption_void (const struct facts *f, enum hardening_feature feature,
                 const struct hardening_note *note,
@@ -249,7 +249,7 @@ exemption_void (const struct facts *f, enum hardening_feature feature,
   return nf->status == HARDENING_NOTE_EXEMPT
          && (feature == HARDENING_STACKPROTECTOR
              || feature == HARDENING_FORTIFY)
-         && (has_libc (f) || imports_functions (f))
+         && (has_libc (f) || imports_symbols (f))
          && !hardening_note_libc_start_file (unit_source (note));
 }
 

@@ -659,7 +659,7 @@ has_libc (const struct facts *f)
 int
 imports_symbols (const struct facts *f)
 {
-  return is_linked (f) && f->import_first[0] != '\0';
+  return f->import_first[0] != '\0'; /* set for linked files only */
 }
 
 const char *

@@ -240,7 +240,8 @@ unit_source (const struct hardening_note *note)
    -ffreestanding in CFLAGS would otherwise make an unprotected program
    pass.  So has a library linked -nostdlib that names no DT_NEEDED but
    leaves functions (strcpy) or variables for the dynamic linker to find
-   in the process that loads it.  The C library's own start code keeps its exemption.  */
+   in the process that loads it.  The C library's own start code keeps
+   its exemption.  */
 static int
 exemption_void (const struct facts *f, enum hardening_feature feature,
                 const struct hardening_note *note,
@@ -271,18 +272,18 @@ unit_fails (const struct facts *f, enum hardening_feature feature,
   else if (nf->status == HARDENING_NOTE_OFF && policy_level > 0)
     snprintf (line, size, "%s: off (%s), but the policy asks for it",
               unit_source (note), nf->reason);
-  else if (exemption_void (f, feature, note, nf) && has_libc (f))
+  else if (!exemption_void (f, feature, note, nf))
+    return 0;
+  else if (has_libc (f))
     snprintf (line, size, "%s: exempt (%s), but this %s %s: the exemption "
               "does not hold",
               unit_source (note), nf->reason, file_type (f),
               dynamic_with_libc (f) ? "is loaded with the C library"
                                     : "has the C library linked in");
-  else if (exemption_void (f, feature, note, nf))
+  else
     snprintf (line, size, "%s: exempt (%s), but this %s leaves %s for the "
               "process that loads it: the exemption does not hold",
               unit_source (note), nf->reason, file_type (f), f->import_first);
-  else
-    return 0;
   return 1;
 }
 

@@ -114,11 +114,11 @@ else
 	bench/runtime-cost --target $(TARGET) --gcc $(PORTERS_GCC) $(RUNTIME_COST_FLAGS)
 endif
 
-# The archive rebuild (issues 14 and 25), as root; not part of make check.
+# The archive rebuild, as root; not part of make check.
 # PACKAGES: a file, one source package a line (build-aux/rebuild-lists/);
 # PKGS: names on the command line; JOBS: sbuild runs at once (default 2);
 # SHARD=K/N: this machine's share of the list; OPT_IN=LEVEL[,LEVEL]: a run
-# more per package with those opt-in levels (all, or a feature: issue 24).
+# more per package with those opt-in levels (all, or a feature).
 # REBUILD_DIR as documented in build-aux/rebuild.
 JOBS ?= 2
 SHARD ?= 1/1

@@ -1,6 +1,6 @@
 // #undef _GLIBCXX_ASSERTIONS before libstdc++'s headers turns its checks
 // off: an out-of-range operator[] goes unchecked, and the note, the audit
-// and the link-time check say so, naming the line (issue 22, case 5).
+// and the link-time check say so, naming the line.
 // { dg-do run }
 // { dg-options "-O2" }
 

@@ -1,6 +1,6 @@
 // #undef _GLIBCXX_ASSERTIONS after libstdc++'s configuration header
 // changes nothing: the out-of-range operator[] aborts and the note says
-// applied (issue 22, case 5).
+// applied.
 // { dg-do run }
 // { dg-options "-O2" }
 // { dg-shouldfail "libstdc++ assertion" }

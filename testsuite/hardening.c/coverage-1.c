@@ -1,4 +1,4 @@
-/* Fortify coverage (issue 23): a memcpy into a fixed array with a
+/* Fortify coverage: a memcpy into a fixed array with a
    constant size is checked at compile time, one with a variable size at
    run time (__memcpy_chk), one into a pointer of unknown size is left
    unchecked (GCC 11 folds the first into loads and stores without a

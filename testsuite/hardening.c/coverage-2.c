@@ -1,4 +1,4 @@
-/* Fortify coverage (issue 23) beyond memcpy: strcpy of a short literal
+/* Fortify coverage beyond memcpy: strcpy of a short literal
    into an array and read of less than its array are checked at compile
    time; snprintf with a variable length into an array and sprintf into
    an array at run time; sprintf into a pointer of unknown size stays a

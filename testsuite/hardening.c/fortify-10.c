@@ -1,7 +1,6 @@
 /* #undef _FORTIFY_SOURCE in an -include'd header (files/fortify-undef.h)
    leaves glibc at level 0: the overflow goes unchecked, and the note, the
-   audit and the link-time check name the header's line (issue 22,
-   case 5).  */
+   audit and the link-time check name the header's line.  */
 /* { dg-do run } */
 /* { dg-options "-O2 -include [hardening_policy_file fortify-undef.h]" } */
 

@@ -1,8 +1,7 @@
 /* #define _FORTIFY_SOURCE 1 in an -include'd header (files/fortify-one.h)
    leaves glibc at level 1: an overflow only level 3 sees goes unchecked,
    and the note says level 1, naming the header's line; with
-   -fplugin-arg-hardening-verbose a note says it at that line (issue 22,
-   case 5).  */
+   -fplugin-arg-hardening-verbose a note says it at that line.  */
 /* { dg-do run } */
 /* { dg-options "-O2 -fplugin-arg-hardening-verbose -include [hardening_policy_file fortify-one.h]" } */
 /* { dg-require-effective-target fortify_level_3 } */

@@ -1,6 +1,6 @@
 /* #undef _FORTIFY_SOURCE after <features.h> changes nothing: glibc has
    decided.  The overflow aborts, the note says applied, the audit passes
-   and the link-time check links (issue 22, case 5).  */
+   and the link-time check links.  */
 /* { dg-do run } */
 /* { dg-options "-O2" } */
 /* { dg-shouldfail "buffer overflow detected" } */

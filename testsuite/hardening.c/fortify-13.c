@@ -1,6 +1,6 @@
 /* Strict mode: a #undef _FORTIFY_SOURCE before the C library's headers
    is an error at its line, since only the policy may lower a feature
-   there, and no object is written (issue 22, case 5).  */
+   there, and no object is written.  */
 /* { dg-do assemble } */
 /* { dg-options "-O2 -fplugin-arg-hardening-mode=strict" } */
 

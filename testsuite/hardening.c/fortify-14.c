@@ -1,7 +1,6 @@
 /* -g3 (macro debug information): the compile does not crash on the
    plugin's definition of _FORTIFY_SOURCE made before the debug
-   information is set up, and the overflow still aborts (issue 22,
-   case 5).  */
+   information is set up, and the overflow still aborts.  */
 /* { dg-do run } */
 /* { dg-options "-O2 -g3" } */
 /* { dg-shouldfail "buffer overflow detected" } */

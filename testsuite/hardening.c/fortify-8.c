@@ -1,6 +1,6 @@
 /* #undef _FORTIFY_SOURCE before the C library's headers leaves glibc at
    level 0: the overflow goes unchecked, and the note, the audit and the
-   link-time check say so, naming the line (issue 22, case 5).  */
+   link-time check say so, naming the line.  */
 /* { dg-do run } */
 /* { dg-options "-O2" } */
 

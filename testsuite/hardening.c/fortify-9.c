@@ -1,7 +1,7 @@
 /* #define _FORTIFY_SOURCE 1 in the source, before the C library's
    headers, leaves glibc at level 1: an overflow that only level 3 sees
    (a buffer of a run-time size) goes unchecked, and the note says level 1,
-   naming the line (issue 22, case 5).  */
+   naming the line.  */
 /* { dg-do run } */
 /* { dg-options "-O2" } */
 /* { dg-require-effective-target fortify_level_3 } */

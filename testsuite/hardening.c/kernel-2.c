@@ -4,7 +4,7 @@
    _FORTIFY_SOURCE (glibc's), no PIE.  What needs no library stays:
    stack clash probes, endbr64, zeroed automatic variables and the format
    checks (kernel-6.c); the verbose notes name the option and the reason,
-   feature by feature (issue 22, case 3).  */
+   feature by feature.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -D__KERNEL__ -fplugin-arg-hardening-verbose" } */
 

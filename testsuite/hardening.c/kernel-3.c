@@ -4,7 +4,7 @@
    own options), no _FORTIFY_SOURCE (glibc's), no PIE.  What needs no
    library stays: stack clash probes, endbr64, zeroed automatic variables
    and the format checks (kernel-6.c); the verbose notes name the option
-   and the reason, feature by feature (issue 22, case 3).  */
+   and the reason, feature by feature.  */
 /* { dg-do compile } */
 /* { dg-require-effective-target x86_64 } */
 /* { dg-options "-O2 -mcmodel=kernel -fno-pie -fplugin-arg-hardening-verbose" } */

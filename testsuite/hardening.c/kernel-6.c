@@ -1,6 +1,6 @@
 /* The format checks need no library: kernel, freestanding and
    library-less code keeps the format-security error in the default mode
-   too (issue 22, case 3; kernel-5.c: strict mode).  */
+   too (kernel-5.c: strict mode).  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -D__KERNEL__ -ffreestanding -fplugin-arg-hardening-driver=nostdlib" } */
 /* { dg-require-effective-target policy_format_error } */

@@ -102,7 +102,7 @@ run_case () {
 
 # ccache as installed: compiler_check = mtime (of the driver).
 run_case mtime ''
-# What GCC-PLUGIN-FACTS.md and issue 12 proposed: gcc -dumpspecs prints
+# A check that looks right but is not: gcc -dumpspecs prints
 # the built-in specs, not the default specs file.
 run_case dumpspecs 'compiler_check = %compiler% -dumpspecs'
 # The fix: gcc -v says "Reading specs from LIBDIR/specs".

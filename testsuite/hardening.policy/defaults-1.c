@@ -1,4 +1,4 @@
-/* Issue 22, case 2: a policy whose only section names no key ([*] alone)
+/* A policy whose only section names no key ([*] alone)
    does not turn the stack protector off: it takes the built-in default of
    the target, and an overrun of a local array is caught at return.  */
 /* { dg-do run } */

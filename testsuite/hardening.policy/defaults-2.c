@@ -1,4 +1,4 @@
-/* Issue 22, case 2: with a policy of [*] alone, _FORTIFY_SOURCE takes the
+/* With a policy of [*] alone, _FORTIFY_SOURCE takes the
    built-in default of the target: strcpy into a fixed-size array with a
    source whose length is known only at run time aborts.  */
 /* { dg-do run } */

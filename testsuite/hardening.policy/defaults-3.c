@@ -1,8 +1,8 @@
-/* Issue 22, case 2: with a policy of [*] alone the object has what the
+/* With a policy of [*] alone the object has what the
    built-in defaults of the target ask (x86_64: the canary, _FORTIFY_SOURCE,
    the stack clash probes' option, IBT and SHSTK), and its note says each
    feature was applied with the source builtin, none off (but the opt-in
-   ones of issue 24, whose built-in default is off).  */
+   ones, whose built-in default is off).  */
 /* { dg-do assemble } */
 /* { dg-options "-O2 -fplugin-arg-hardening-policy=[hardening_policy_file no-key.policy]" } */
 /* { dg-require-effective-target x86_64 } */

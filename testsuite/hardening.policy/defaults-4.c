@@ -1,4 +1,4 @@
-/* Issue 22, case 2: a feature is off only where a policy line says so,
+/* A feature is off only where a policy line says so,
    and the note names that line (files/ssp-off-only.policy:4); the features
    the policy does not name keep the built-in default (fortify here).  */
 /* { dg-do assemble } */

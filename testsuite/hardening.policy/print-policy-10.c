@@ -2,7 +2,7 @@
    x86_64-linux-gnu the most specific section wins for each key
    ([x86_64-*-linux-gnu] at line 6 for the stack protector, [*-linux-gnu]
    at line 8 for PIE), and a feature no section sets takes the built-in
-   default of the target (issue 22: not off).  */
+   default of the target (not off).  */
 /* { dg-do preprocess } */
 /* { dg-options "-fplugin-arg-hardening-print-policy -fplugin-arg-hardening-target=x86_64-linux-gnu -fplugin-arg-hardening-policy=[hardening_policy_file print.policy]" } */
 /* { dg-require-effective-target fstack_protector } */

@@ -1,4 +1,4 @@
-/* Issue 22, case 2: print-policy with a policy of [*] alone shows the
+/* Print-policy with a policy of [*] alone shows the
    built-in default of the target for every key, and says so; never a
    feature off "built-in".  */
 /* { dg-do preprocess } */

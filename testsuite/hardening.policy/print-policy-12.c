@@ -1,4 +1,4 @@
-/* print-policy shows the opt-in features of issue 24 and where each level
+/* print-policy shows the opt-in features and where each level
    came from: the policy's line, dpkg's qa= word, a plugin argument; the
    link ones marked.  */
 /* { dg-do preprocess } */

@@ -1,7 +1,7 @@
 /* -nostartfiles alone exempts nothing: the C library is still linked, and
    the dynamic linker starts it before the program's own _start.  A
    strcpy overflow there aborts with _FORTIFY_SOURCE's message, and the
-   note says every feature applied (issue 22, case 3: before, the unit
+   note says every feature applied (before, the unit
    was exempt from all of them and overflowed silently).  */
 /* { dg-do run } */
 /* { dg-options "-O2 -nostartfiles" } */

@@ -2,8 +2,7 @@
    the stack protector's guard; __stack_chk_fail from libc.a would even
    pull in the start code, whose _init and _fini are missing), so the
    stack protector and _FORTIFY_SOURCE are exempt, with that reason; the
-   program links and runs, and keeps what needs no library (issue 22,
-   case 3).  */
+   program links and runs, and keeps what needs no library.  */
 /* { dg-do run } */
 /* { dg-options "-O2 -nostartfiles -static" } */
 /* { dg-require-effective-target x86_64 } */

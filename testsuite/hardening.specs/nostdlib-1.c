@@ -2,8 +2,7 @@
    it, and only that: it links without __stack_chk_fail or the __*_chk
    functions and runs, and its code keeps what needs no library: stack
    clash probes, endbr64, zeroed automatic variables.  The note says so
-   feature by feature, with the option and the reason (issue 22, case 3:
-   before, every feature was exempt).  */
+   feature by feature, with the option and the reason.  */
 /* { dg-do run } */
 /* { dg-options "-O2 -nostdlib -static" } */
 /* { dg-require-effective-target x86_64 } */

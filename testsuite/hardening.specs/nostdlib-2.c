@@ -1,7 +1,7 @@
 /* A stack protector guard of the program's own
    (-mstack-protector-guard=global: __stack_chk_guard) lifts the
    exemption of -nostdlib: the canary is applied, and a smashed one calls
-   the program's __stack_chk_fail (issue 22, case 3).  */
+   the program's __stack_chk_fail.  */
 /* { dg-do run } */
 /* { dg-options "-O2 -nostdlib -static -mstack-protector-guard=global" } */
 /* { dg-require-effective-target x86_64 } */

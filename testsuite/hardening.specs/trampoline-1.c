@@ -1,4 +1,4 @@
-/* Issue 22, case 1: a GNU nested function whose address is taken needs a
+/* A GNU nested function whose address is taken needs a
    trampoline.  The specs link with -z noexecstack, and the program used
    to crash there.  Where GCC has heap trampolines (GCC 14, x86_64 and
    aarch64) the plugin applies -ftrampoline-impl=heap and the stack stays

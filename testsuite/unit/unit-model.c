@@ -773,7 +773,7 @@ test_option_rules (void)
   check_rule (HARDENING_AUTOVARINIT, HARDENING_AUTOVARINIT_PATTERN, x86, 1,
               "-ftrivial-auto-var-init=pattern", avi, NULL,
               "rule autovarinit pattern");
-  /* Issue 24.  -fstrict-flex-arrays came with GCC 13.  */
+  /* -fstrict-flex-arrays came with GCC 13.  */
   for (int gcc = 11; gcc <= 16; gcc++)
     {
       snprintf (name, sizeof name, "rule strict-flex-arrays GCC %d", gcc);
@@ -826,7 +826,7 @@ test_option_rules (void)
                        hardening_feature_keyword (not_options[i]), ""));
 }
 
-/* Which option exempts which feature, and why (issue 22, case 3): only
+/* Which option exempts which feature, and why: only
    what needs the C library, or what kernel code cannot have.  */
 static int
 exempt_set (const char *const *options, size_t n,

@@ -631,7 +631,7 @@ check_setting (const struct hardening_setting *s, int level,
          name, details);
 }
 
-/* Issue 22, case 2: a policy that names no key does not turn everything
+/* A policy that names no key does not turn everything
    off.  A feature it leaves out takes the built-in default of the target
    (the shipped policy's level), with the source builtin and an origin that
    says so; a feature is off only where a line says so, and its origin names
@@ -1150,7 +1150,7 @@ test_env (void)
                HARDENING_BAD_VALUE, "env: DEB_BUILD_HARDENING empty");
   }
 
-  /* The qa area (issue 24): bug-implicit-func, else bug, decides
+  /* The qa area: bug-implicit-func, else bug, decides
      implicit-function-declaration; the last qa= of a variable counts;
      unknown and unsigned words warn as dpkg-buildflags does.  */
   {

@@ -89,8 +89,10 @@ $(CONFIG_STAMP): FORCE
 deps:
 	@sh build-aux/install-deps "$(CC)" "$(CXX)" "$(FC)"
 
-demo: deps
-	@$(MAKE) --no-print-directory all
+# The demo needs the plugin alone, and installs only what that needs.
+demo:
+	@sh build-aux/install-deps --demo "$(CC)" "$(CXX)"
+	@$(MAKE) --no-print-directory $(PLUGIN)
 	@bash demo/run-demo.sh $(CURDIR)/$(PLUGIN) "$(CC)"
 
 bench: all

@@ -11,11 +11,17 @@
 #                         "N passed, N failed, N skipped" and its status
 #   make check-compilers  GCC 11 and 12 here, 13 and 14 in trixie, 15 and
 #                         16 in sid; writes doc/compilers.md
+#   make check-demo-chroot SUITE=trixie
+#                         make demo as a new user meets it: in a copy of a
+#                         minbase chroot of SUITE with make alone installed
+#                         (no compiler), from a copy of this tree without
+#                         its build directory; cached as
+#                         $(CHROOT_CACHE)/SUITE-bare, the copy thrown away
 #
 # CHROOT_CACHE (default build/chroots) may name a directory shared by
 # several trees.  A chroot that cannot be made is an error, never a skip.
 
-.PHONY: check-chroot check-compilers
+.PHONY: check-chroot check-compilers check-demo-chroot
 
 SUITE ?= trixie
 CHROOT_CACHE ?= $(CURDIR)/build/chroots
@@ -38,6 +44,19 @@ check-chroot:
 	    CHECK_FUZZ_SECONDS=$(CHECK_FUZZ_SECONDS); \
 	status=$$?; \
 	echo "check-chroot: $(SUITE) $(CC): $$(( $$(date +%s) - start )) s" >&2; \
+	exit $$status
+
+check-demo-chroot:
+	@start=$$(date +%s); \
+	sh build-aux/chroot ensure $(CHROOT_DIR)-bare $(SUITE) make || exit 1; \
+	tmp=$$(mktemp -d /tmp/gch-demo.XXXXXX) || exit 1; \
+	trap 'rm -rf "$$tmp"' EXIT; \
+	cp -a $(CHROOT_DIR)-bare/. $$tmp/ && mkdir $$tmp/src && \
+	tar -C $(CURDIR) --exclude=./build --exclude=./.git -cf - . | tar -C $$tmp/src -xf - && \
+	sh build-aux/chroot run $$tmp make -C /src --no-print-directory demo; \
+	status=$$?; \
+	echo "check-demo-chroot: $(SUITE): $$(( $$(date +%s) - start )) s" >&2; \
+	if [ $$status = 0 ]; then echo "1 passed, 0 failed"; else echo "0 passed, 1 failed"; fi; \
 	exit $$status
 
 # Which compiler runs where: CC:SUITE, "native" for this machine.

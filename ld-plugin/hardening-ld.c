@@ -280,8 +280,9 @@ read_skip_dirs (void)
           add_skip_dir (skip_args[i].path);
           continue;
         }
-      /* A file the compiler's %:find-file did not find comes back as its
-         bare name: only an absolute path names the toolchain's.  */
+      /* Only an absolute path names the toolchain's (a file that
+         "gcc -print-file-name" or the specs' %:find-file does not find
+         comes back as its bare name).  */
       if (skip_args[i].path[0] == '/')
         {
           /* The directory the file was found in, as given, then resolved

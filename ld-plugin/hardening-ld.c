@@ -15,14 +15,24 @@
    libraries, non-ELF inputs and the toolchain's own start files and
    libraries (crt1.o, crti.o, libc_nonshared.a, libgcc.a) are skipped: by
    their real path under the compiler's and the C library's directories
-   (system_dirs), never by their name; a crt1.o of the package's own is
-   checked like any object.
+   (system_dirs, and the directories of the compiler's libgcc.a and the C
+   library's libc_nonshared.a that the specs name, as absolute paths
+   written when they were made), never by their name; a crt1.o of the
+   package's own is checked like any object.
 
    The output itself is checked too, as the linker's command line makes
    it: a position-dependent executable (LDPT_LINKER_OUTPUT) where the
    policy has pie on, a link without -z relro or -z now (read from ld's
    own command line, /proc/self/cmdline, response files included) where
-   it has relro or bindnow on.  A relocatable link (-r) is not checked.
+   it has relro or bindnow on, a link with -z execstack (the last of
+   execstack/noexecstack) where it has noexecstack on.  A relocatable link
+   (-r) is not checked.
+
+   The output gets a link record (hardening_link_note) from an object
+   that this plugin writes in the driver's directory of temporary files
+   (temp_dir) and adds to the link.  A link that cannot be recorded fails:
+   without the record the audit would take the unit notes for the whole
+   file.
 
    The policy's "link-check" key says what a finding is: a warning (the
    default), an error that fails the link, or nothing.  Warnings go to
@@ -49,8 +59,17 @@
      skip=DIR          also skip inputs under DIR (repeatable)
      skip-dir-of=FILE  also skip inputs in the directory of FILE, an
                        absolute path (the specs pass the compiler's
-                       libgcc.a and crti.o; a relative FILE is ignored)
+                       libgcc.a and the C library's libc_nonshared.a; a
+                       relative FILE is ignored)
      verbose           say which inputs were checked and passed
+   ld gives a -plugin-opt to the plugin loaded last before it.  Loaded by
+   hand (-Wl,-plugin,PATH,-plugin-opt=...), this plugin gets its options
+   from ld.  Under the specs GCC's LTO plugin comes after it, and the
+   command line's -Wl,-plugin-opt=... would go to that plugin: the specs
+   also load hardening-ld-options.so after the LTO plugin, and this plugin
+   takes from ld's command line every -plugin-opt that ld gives to a
+   plugin of that name (options_plugin_options), after its own.  An
+   option it does not know, given either way, fails the link.
 
    Copyright (C) 2026 The gcc-hardening developers.
    SPDX-License-Identifier: GPL-3.0-or-later  */
@@ -58,6 +77,7 @@
 #define _GNU_SOURCE
 
 #include "hardening-config.h"
+#include "hardening-ld-options.h"
 #include "hardening-elf.h"
 #include "hardening-note.h"
 #include "hardening-policy.h"
@@ -70,6 +90,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <errno.h>
@@ -102,6 +123,12 @@ static const char *output_name = "a.out";
    escape of noexecstack: a trampoline on the stack), and the link goes
    on: the output's stack is kept executable once ld has written it.  */
 static int keep_exec_stack;
+/* Some input's function escapes noexecstack: exec_stack_escape speaks
+   for the output's stack then.  */
+static int exec_stack_escapes;
+/* The command line makes the stack executable (its last -z execstack or
+   -z noexecstack is -z execstack) where the policy has noexecstack on.  */
+static int linked_execstack;
 /* Units exempt from the stack protector or fortify (-ffreestanding,
    -nostdlib, kernel code), the first described; and what the link takes
    of the C library: as a shared library, or as libc.a with its start
@@ -253,8 +280,9 @@ read_skip_dirs (void)
           add_skip_dir (skip_args[i].path);
           continue;
         }
-      /* A file the compiler's %:find-file did not find comes back as its
-         bare name: only an absolute path names the toolchain's.  */
+      /* Only an absolute path names the toolchain's (a file that
+         "gcc -print-file-name" or the specs' %:find-file does not find
+         comes back as its bare name).  */
       if (skip_args[i].path[0] == '/')
         {
           /* The directory the file was found in, as given, then resolved
@@ -382,6 +410,7 @@ exec_stack_escape (const char *name, const struct hardening_note *note,
 
   if (linker_output == LDPO_REL)
     return;
+  exec_stack_escapes = 1;
   if (link_check == HARDENING_LINK_CHECK_ERROR)
     {
       finding ("%s: %s: function '%s' escapes noexecstack: %s; "
@@ -515,13 +544,29 @@ check_elf (struct input *in, char *buf, size_t size)
   return notes;
 }
 
-/* The directory of temporary files, as gcc's driver chooses it: $TMPDIR
-   when it is an absolute path, else /tmp.  */
+/* The directory of temporary files, as gcc's driver chooses it
+   (libiberty's choose_tmpdir): the first of $TMPDIR, $TMP, $TEMP,
+   P_tmpdir, /var/tmp, /usr/tmp and /tmp that is a directory this process
+   can write; NULL when none is (the driver would take ".", but the record
+   is not written where the link did not ask for it).  */
 static const char *
 temp_dir (void)
 {
-  const char *tmp = getenv ("TMPDIR");
-  return tmp && tmp[0] == '/' ? tmp : "/tmp";
+  static const char *chosen;
+  static int done;
+  const char *dirs[]
+      = { getenv ("TMPDIR"), getenv ("TMP"), getenv ("TEMP"), P_tmpdir,
+          "/var/tmp",        "/usr/tmp",     "/tmp" };
+  struct stat st;
+
+  if (done)
+    return chosen;
+  done = 1;
+  for (size_t i = 0; i < sizeof dirs / sizeof *dirs && !chosen; i++)
+    if (dirs[i] && dirs[i][0] && stat (dirs[i], &st) == 0
+        && S_ISDIR (st.st_mode) && access (dirs[i], R_OK | W_OK | X_OK) == 0)
+      chosen = dirs[i];
+  return chosen;
 }
 
 /* Is NAME a temporary object of the gcc driver (compiling and linking in
@@ -534,7 +579,7 @@ driver_temporary (const char *name)
   const char *tmp = temp_dir (), *base = strrchr (name, '/');
   size_t dirlen, i;
 
-  if (base == NULL)
+  if (base == NULL || tmp == NULL)
     return 0;
   dirlen = (size_t)(base - name);
   while (dirlen > 1 && name[dirlen - 1] == '/')
@@ -773,6 +818,8 @@ write_link_object (void)
                 pr, pr_len);
     }
 
+  if (temp_dir () == NULL)
+    return -1;
   snprintf (link_object, sizeof link_object, "%s/gcc-hardening-link-XXXXXX.o",
             temp_dir ());
   fd = mkstemps (link_object, 2);
@@ -842,45 +889,61 @@ all_symbols_read (void)
                links_libc_so ? "" : " and its start files");
     }
 
+  if (linked_execstack && !exec_stack_escapes)
+    finding ("%s: executable stack: linked with -z execstack "
+             "[gcc-hardening]",
+             output_name);
+
   /* The record goes into every output, a relocatable one (-r) too: the
      link that takes it sees one object with unit notes, and the record
      that the partial link's .note.hardening carries on names the objects
      it merged without one (the audit adds the records up).  */
   if (add_input_file == NULL || !have_first_ehdr || linker_output < 0)
     return status;
+  /* Without the record, the audit would take the unit notes for the
+     whole file and pass what was linked in from objects without one: a
+     link that cannot be recorded fails, whatever link-check is.  */
   if (write_link_object () != 0)
-    say (LDPL_WARNING,
-         "%s: cannot write the link record: %s [gcc-hardening]", output_name,
-         strerror (errno));
+    say (LDPL_ERROR, "%s: cannot write the link record: %s [gcc-hardening]",
+         output_name,
+         temp_dir () ? strerror (errno)
+                     : "no writable temporary directory ($TMPDIR, $TMP, "
+                       "$TEMP, /var/tmp, /usr/tmp, /tmp)");
   else if (add_input_file (link_object) != LDPS_OK)
-    say (LDPL_WARNING, "%s: ld did not take the link record [gcc-hardening]",
+    say (LDPL_ERROR, "%s: ld did not take the link record [gcc-hardening]",
          output_name);
   return status;
 }
 
-/* The linker's arguments, /proc/self/cmdline with its response files
-   (@FILE, as libiberty's buildargv splits them) expanded, walked in order
-   for the -z keywords: the last of relro/norelro and now/lazy wins.  An
-   executable linked without a dynamic linker is static: GCC passes one
-   (-dynamic-linker) to every dynamic link, but -static in its own words on
-   some targets only (aarch64 says -Bstatic, which also brackets single
-   libraries in dynamic links).  */
-struct z_state
+/* The linker's arguments: /proc/self/cmdline with its response files
+   (@FILE, as libiberty's buildargv splits them, expanded where ld expands
+   them; an @FILE that cannot be read stays as it is), read once.  */
+static struct
 {
-  int relro, now, dynamic_linker;
-};
+  char **v;
+  size_t n, cap;
+  int read, failed;
+} ld_args;
 
-static void
-z_keyword (struct z_state *z, const char *kw)
+static int
+ld_args_push (const char *arg, size_t len)
 {
-  if (strcmp (kw, "relro") == 0)
-    z->relro = 1;
-  else if (strcmp (kw, "norelro") == 0)
-    z->relro = 0;
-  else if (strcmp (kw, "now") == 0)
-    z->now = 1;
-  else if (strcmp (kw, "lazy") == 0)
-    z->now = 0;
+  char *copy;
+
+  if (ld_args.n == ld_args.cap)
+    {
+      size_t cap = ld_args.cap ? 2 * ld_args.cap : 64;
+      char **v = realloc (ld_args.v, cap * sizeof *v);
+      if (v == NULL)
+        return -1;
+      ld_args.v = v;
+      ld_args.cap = cap;
+    }
+  copy = strndup (arg, len);
+  if (copy == NULL)
+    return -1;
+  ld_args.v[ld_args.n++] = copy;
+  return 0;
 }
 
 static char *
@@ -913,36 +976,29 @@ slurp (const char *path, size_t *len)
   return buf;
 }
 
-static void walk_args (struct z_state *z, char **argv, size_t argc, int depth);
+static int ld_args_add (const char *arg, int depth);
 
 /* Split a response file's text into arguments in place (quotes and
-   backslashes as buildargv has them), then walk them.  */
-static void
-walk_response_file (struct z_state *z, const char *path, int depth)
+   backslashes as buildargv has them), then add them.  Returns -1 when the
+   file cannot be read.  */
+static int
+ld_args_response_file (const char *path, int depth)
 {
-  size_t len, argc = 0, cap = 64;
+  size_t len;
   char *text, *in, *out;
-  char **argv;
 
   if (depth > 8 || (text = slurp (path, &len)) == NULL)
-    return;
-  argv = malloc (cap * sizeof *argv);
-  in = out = text;
-  while (argv && *in)
+    return -1;
+  in = text;
+  while (*in)
     {
       int sq = 0, dq = 0;
+      char *arg;
       while (*in == ' ' || *in == '\t' || *in == '\n' || *in == '\r')
         in++;
       if (!*in)
         break;
-      if (argc == cap)
-        {
-          char **n = realloc (argv, (cap *= 2) * sizeof *argv);
-          if (!n)
-            break;
-          argv = n;
-        }
-      argv[argc++] = out;
+      arg = out = in;
       for (; *in; in++)
         {
           if (!sq && !dq
@@ -959,63 +1015,159 @@ walk_response_file (struct z_state *z, const char *path, int depth)
         }
       if (*in)
         in++;
-      *out++ = '\0';
+      *out = '\0';
+      ld_args_add (arg, depth + 1);
     }
-  if (argv)
-    walk_args (z, argv, argc, depth + 1);
-  free (argv);
   free (text);
+  return 0;
+}
+
+static int
+ld_args_add (const char *arg, int depth)
+{
+  if (arg[0] == '@' && arg[1] && ld_args_response_file (arg + 1, depth) == 0)
+    return 0;
+  return ld_args_push (arg, strlen (arg));
+}
+
+/* Returns 0 when ld's command line was read; errno tells why not.  */
+static int
+read_ld_args (void)
+{
+  size_t len, i;
+  char *text;
+
+  if (ld_args.read)
+    return ld_args.failed ? -1 : 0;
+  ld_args.read = 1;
+  text = slurp ("/proc/self/cmdline", &len);
+  if (text == NULL)
+    {
+      ld_args.failed = 1;
+      return -1;
+    }
+  /* argv[0] is ld itself.  */
+  for (i = len ? strlen (text) + 1 : 0; i < len; i += strlen (text + i) + 1)
+    ld_args_add (text + i, 0);
+  free (text);
+  return 0;
 }
 
 static void
-walk_args (struct z_state *z, char **argv, size_t argc, int depth)
+free_ld_args (void)
 {
-  size_t i;
+  for (size_t i = 0; i < ld_args.n; i++)
+    free (ld_args.v[i]);
+  free (ld_args.v);
+  memset (&ld_args, 0, sizeof ld_args);
+}
 
-  for (i = 0; i < argc; i++)
-    if (strcmp (argv[i], "-z") == 0 && i + 1 < argc)
-      z_keyword (z, argv[++i]);
-    else if (strncmp (argv[i], "-z", 2) == 0)
-      z_keyword (z, argv[i] + 2);
-    else if (argv[i][0] == '@' && argv[i][1])
-      walk_response_file (z, argv[i] + 1, depth);
-    else if (strcmp (argv[i], "-dynamic-linker") == 0
-             || strcmp (argv[i], "--dynamic-linker") == 0
-             || strncmp (argv[i], "-dynamic-linker=", 16) == 0
-             || strncmp (argv[i], "--dynamic-linker=", 17) == 0
-             || strncmp (argv[i], "-I", 2) == 0)
-      z->dynamic_linker = 1;
+/* ld's option NAME (one dash or two: "-plugin", "--plugin") at argument
+   *I, with its value after "=" or as the next argument: the value, *I
+   moved past it; NULL when argument *I is not that option.  */
+static const char *
+ld_option (const char *name, size_t *i)
+{
+  const char *arg = ld_args.v[*i];
+  size_t len = strlen (name);
+
+  if (arg[0] != '-')
+    return NULL;
+  arg += arg[1] == '-' ? 2 : 1;
+  if (strncmp (arg, name, len) != 0)
+    return NULL;
+  if (arg[len] == '=')
+    return arg + len + 1;
+  if (arg[len] == '\0' && *i + 1 < ld_args.n)
+    return ld_args.v[++*i];
+  return NULL;
+}
+
+/* The -plugin-opt options that ld gives to hardening-ld-options.so (those
+   after a -plugin of that name and before the next -plugin), into
+   parse_option; FAILED gets the first one that is not known.  Returns
+   -1 then.  */
+static int parse_option (const char *opt);
+
+static int
+options_plugin_options (const char **failed)
+{
+  int ours = 0;
+  size_t i;
+  const char *value;
+
+  if (read_ld_args () != 0)
+    return 0;
+  for (i = 0; i < ld_args.n; i++)
+    if ((value = ld_option ("plugin", &i)) != NULL)
+      {
+        const char *base = strrchr (value, '/');
+        ours = strcmp (base ? base + 1 : value, HARDENING_LD_OPTIONS_PLUGIN)
+               == 0;
+      }
+    else if ((value = ld_option ("plugin-opt", &i)) != NULL && ours
+             && parse_option (value) != 0)
+      {
+        *failed = value;
+        return -1;
+      }
+  return 0;
+}
+
+/* The -z keywords and the dynamic linker of ld's command line, in order:
+   the last of relro/norelro, now/lazy and execstack/noexecstack wins.  An
+   executable linked without a dynamic linker is static: GCC passes one
+   (-dynamic-linker) to every dynamic link, but -static in its own words
+   on some targets only (aarch64 says -Bstatic, which also brackets single
+   libraries in dynamic links).  */
+struct z_state
+{
+  int relro, now, dynamic_linker;
+  int execstack; /* -1 neither -z execstack nor -z noexecstack */
+};
+
+static void
+z_keyword (struct z_state *z, const char *kw)
+{
+  if (strcmp (kw, "relro") == 0)
+    z->relro = 1;
+  else if (strcmp (kw, "norelro") == 0)
+    z->relro = 0;
+  else if (strcmp (kw, "now") == 0)
+    z->now = 1;
+  else if (strcmp (kw, "lazy") == 0)
+    z->now = 0;
+  else if (strcmp (kw, "execstack") == 0)
+    z->execstack = 1;
+  else if (strcmp (kw, "noexecstack") == 0)
+    z->execstack = 0;
 }
 
 /* Returns 0 when ld's command line was read.  */
 static int
 linker_z_options (struct z_state *z)
 {
-  size_t len, argc = 0, i;
-  char *text = slurp ("/proc/self/cmdline", &len);
+  size_t i;
   char **argv;
 
   z->relro = HARDENING_LD_RELRO_DEFAULT;
   z->now = HARDENING_LD_NOW_DEFAULT;
   z->dynamic_linker = 0;
-  if (!text)
+  z->execstack = -1;
+  if (read_ld_args () != 0)
     return -1;
-  for (i = 0; i < len; i++)
-    argc += text[i] == '\0';
-  argv = malloc ((argc + 1) * sizeof *argv);
-  if (!argv)
-    {
-      free (text);
-      return -1;
-    }
-  argc = 0;
-  for (i = 0; i < len; i += strlen (text + i) + 1)
-    argv[argc++] = text + i;
-  /* argv[0] is ld itself.  */
-  if (argc > 0)
-    walk_args (z, argv + 1, argc - 1, 0);
-  free (argv);
-  free (text);
+  argv = ld_args.v;
+  for (i = 0; i < ld_args.n; i++)
+    if (strcmp (argv[i], "-z") == 0 && i + 1 < ld_args.n)
+      z_keyword (z, argv[++i]);
+    else if (strncmp (argv[i], "-z", 2) == 0)
+      z_keyword (z, argv[i] + 2);
+    else if (strcmp (argv[i], "-dynamic-linker") == 0
+             || strcmp (argv[i], "--dynamic-linker") == 0
+             || strncmp (argv[i], "-dynamic-linker=", 16) == 0
+             || strncmp (argv[i], "--dynamic-linker=", 17) == 0
+             || strncmp (argv[i], "-I", 2) == 0)
+      z->dynamic_linker = 1;
   return 0;
 }
 
@@ -1043,6 +1195,11 @@ check_output (const struct hardening_effective *eff)
   if (!z.now && eff->feature[HARDENING_BINDNOW].level)
     finding ("%s: lazy binding: not linked with -z now [gcc-hardening]",
              output_name);
+  /* Reported once every input is read (all_symbols_read), unless an
+     input's function needs the executable stack: exec_stack_escape says
+     so then.  */
+  linked_execstack
+      = z.execstack == 1 && eff->feature[HARDENING_NOEXECSTACK].level;
 }
 
 /* Set PF_X in the PT_GNU_STACK of the output that ld has written (the
@@ -1123,6 +1280,7 @@ cleanup (void)
   if (verbose)
     say (LDPL_INFO, "%d finding%s [gcc-hardening]", findings,
          findings == 1 ? "" : "s");
+  free_ld_args ();
   return LDPS_OK;
 }
 
@@ -1161,6 +1319,8 @@ read_policy (void)
 static int
 parse_option (const char *opt)
 {
+  if (!hardening_ld_option_known (opt))
+    return -1;
   if (strncmp (opt, "policy=", 7) == 0 && opt[7])
     policy_path = opt + 7;
   else if (strncmp (opt, "link-check=", 11) == 0)
@@ -1190,6 +1350,14 @@ parse_option (const char *opt)
   return 0;
 }
 
+static enum ld_plugin_status
+unknown_option (const char *opt)
+{
+  say (LDPL_FATAL, "unknown option '-plugin-opt=%s' (expected %s)", opt,
+       HARDENING_LD_OPTIONS_EXPECTED);
+  return LDPS_ERR;
+}
+
 enum ld_plugin_status
 onload (struct ld_plugin_tv *tv)
 {
@@ -1197,6 +1365,7 @@ onload (struct ld_plugin_tv *tv)
   ld_plugin_register_cleanup register_cleanup = NULL;
   ld_plugin_register_all_symbols_read register_all_read = NULL;
   struct ld_plugin_tv *p;
+  const char *bad = NULL;
 
   for (p = tv; p->tv_tag != LDPT_NULL; p++)
     if (p->tv_tag == LDPT_MESSAGE)
@@ -1225,18 +1394,15 @@ onload (struct ld_plugin_tv *tv)
         break;
       case LDPT_OPTION:
         if (parse_option (p->tv_u.tv_string) != 0)
-          {
-            say (LDPL_FATAL,
-                 "unknown option '-plugin-opt=%s' (expected policy=FILE, "
-                 "link-check=off|warn|error, skip=DIR, skip-dir-of=FILE "
-                 "or verbose)",
-                 p->tv_u.tv_string);
-            return LDPS_ERR;
-          }
+          return unknown_option (p->tv_u.tv_string);
         break;
       default:
         break;
       }
+  /* Then the options given to hardening-ld-options.so: they come later
+     on the command line, and override.  */
+  if (options_plugin_options (&bad) != 0)
+    return unknown_option (bad);
   if (register_claim == NULL)
     {
       say (LDPL_FATAL, "this linker offers no claim_file hook");

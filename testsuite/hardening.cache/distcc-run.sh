@@ -77,9 +77,11 @@ chmod 755 "$srv"
 mkdir "$srv/run" && chown $user "$srv/run" || exit 1
 cp "$plugin" "$srv/hardening.so" && cp "$(dirname "$plugin")/hardening-core.so" "$srv/" \
   && cp "$ld_plugin" "$srv/hardening-ld.so" \
+  && cp "$(dirname "$ld_plugin")/hardening-ld-options.so" "$srv/" \
   && cp "$policy" "$srv/hardening.policy" || exit 1
 chmod 644 "$srv"/hardening*
 sed -e "s|$plugin|$srv/hardening.so|g" -e "s|$ld_plugin|$srv/hardening-ld.so|g" \
+  -e "s|$(dirname "$ld_plugin")/hardening-ld-options.so|$srv/hardening-ld-options.so|g" \
   -e "s|$policy|$srv/hardening.policy|g" "$specs" > "$srv/specs" || exit 1
 
 # A free port, asked of the kernel; distccd binds it a moment later.

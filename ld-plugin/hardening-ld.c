@@ -486,11 +486,37 @@ has_property_note (Elf *elf)
   return 0;
 }
 
+/* How many LTO units ELF holds: one ".gnu.lto_.lto.ID" section a unit,
+   as lto1 counts them (ld -r merges the sections of several units, each
+   with its ID).  */
+static long
+lto_units (Elf *elf)
+{
+  static const char prefix[] = ".gnu.lto_.lto.";
+  Elf_Scn *scn = NULL;
+  size_t shstrndx;
+  long units = 0;
+
+  if (elf_getshdrstrndx (elf, &shstrndx) != 0)
+    return 0;
+  while ((scn = elf_nextscn (elf, scn)) != NULL)
+    {
+      GElf_Shdr shdr;
+      const char *name;
+      if (gelf_getshdr (scn, &shdr) != NULL
+          && (name = elf_strptr (elf, shstrndx, shdr.sh_name)) != NULL
+          && strncmp (name, prefix, sizeof prefix - 1) == 0
+          && name[sizeof prefix - 1] != '\0')
+        units++;
+    }
+  return units;
+}
+
 /* Read the notes of one relocatable ELF input held in BUF.  Returns how
    many gcc-hardening notes it has, or -1 when it is not a relocatable ELF
-   object (nothing to check).  */
+   object (nothing to check); its LTO units into *UNITS.  */
 static long
-check_elf (struct input *in, char *buf, size_t size)
+check_elf (struct input *in, char *buf, size_t size, long *units)
 {
   Elf *elf = elf_memory (buf, size);
   GElf_Ehdr ehdr;
@@ -506,6 +532,7 @@ check_elf (struct input *in, char *buf, size_t size)
         }
       if (!inputs_have_property)
         inputs_have_property = has_property_note (elf);
+      *units = lto_units (elf);
       notes = hardening_elf_unit_notes (elf, check_note, in);
       if (notes >= 0 && hardening_elf_unit_notes_truncated (elf))
         corrupt_note (in, "a note cut short in " HARDENING_NOTE_SECTION);
@@ -553,14 +580,16 @@ driver_temporary (const char *name)
   return 1;
 }
 
-/* One relocatable input checked, into the link record.  */
+/* One relocatable input checked, into the link record.  An input whose
+   notes cannot be matched to its LTO units (NOTES not UNITS) counts as
+   one without a note: which of its units lacks one is not known.  */
 static void
-count_input (const char *name, long notes, int corrupt)
+count_input (const char *name, long notes, long units, int corrupt)
 {
   struct hardening_link_note *r = &link_record;
 
   r->inputs++;
-  if (!corrupt && notes > 0)
+  if (!corrupt && notes > 0 && (units == 0 || notes == units))
     {
       r->noted++;
       return;
@@ -587,7 +616,7 @@ claim_file (const struct ld_plugin_input_file *file, int *claimed)
   off_t start;
   size_t size;
   char *map;
-  long notes;
+  long notes, units = 0;
 
   *claimed = 0;
   {
@@ -615,14 +644,25 @@ claim_file (const struct ld_plugin_input_file *file, int *claimed)
   if (map == MAP_FAILED)
     return LDPS_OK;
   input_name (file, name, sizeof name);
-  notes
-      = check_elf (&in, map + (file->offset - start), (size_t)file->filesize);
+  notes = check_elf (&in, map + (file->offset - start),
+                     (size_t)file->filesize, &units);
   if (notes >= 0)
-    count_input (name, notes, in.corrupt);
+    count_input (name, notes, units, in.corrupt);
   if (notes == 0 && !in.corrupt && link_check != HARDENING_LINK_CHECK_OFF)
     finding ("%s: no gcc-hardening note: not compiled with hardening.so "
              "[gcc-hardening]",
              name);
+  /* An object that ld -r made of LTO units, some compiled without the
+     plugin: the notes of the others say nothing of them.  lto1 reads
+     every unit of it (a unit of data alone too), so every unit needs its
+     own note; more notes than units (a unit that was not compiled for
+     LTO) cannot be matched to them either.  */
+  else if (notes > 0 && units > 0 && notes != units && !in.corrupt
+           && link_check != HARDENING_LINK_CHECK_OFF)
+    finding ("%s: %ld gcc-hardening note%s for %ld LTO units: a unit "
+             "without one was not compiled with hardening.so "
+             "[gcc-hardening]",
+             name, notes, notes == 1 ? "" : "s", units);
   else if (notes > 0 && verbose)
     say (LDPL_INFO, "%s: %ld gcc-hardening note%s checked", name, notes,
          notes == 1 ? "" : "s");

@@ -461,6 +461,15 @@ check_note (void *arg, const char *desc, size_t len)
                note.escapes[i].function,
                hardening_feature_keyword (note.escapes[i].feature),
                note.escapes[i].reason);
+  /* Code that GCC did not generate: nothing in the note vouches for it
+     (hardening-audit judges it by its code).  */
+  for (size_t i = 0;
+       i < note.n_asm_functions && link_check != HARDENING_LINK_CHECK_OFF; i++)
+    finding ("%s: %s: function '%s' is defined in top-level asm, not "
+             "compiled by GCC: the note says nothing of its protections "
+             "[gcc-hardening]",
+             name, note.source[0] ? note.source : "?",
+             note.asm_functions[i]);
   hardening_note_free (&note);
   return 0;
 }

@@ -42,6 +42,7 @@
 #include "format-wrappers.h"
 #include "fortify-coverage.h"
 #include "function-code.h"
+#include "hardening-asm.h"
 #include "hardening-config.h"
 #include "hardening-model.h"
 #include "hardening-note.h"
@@ -2048,6 +2049,33 @@ record_lto_features (void)
             "position-dependent link");
 }
 
+/* Functions defined in top-level asm: code that GCC did not generate,
+   which the unit's features, counts and escapes say nothing of, so the
+   note names them and the readers judge them by their code.  The text of
+   the unit's asm statements is GCC's asm nodes, in their order; GCC
+   writes them out (and forgets them) just after the IPA passes end,
+   before any function's code, in cc1 and in lto1 (which streams them in
+   with the unit).  Reading the text is chosen over comparing the symbols
+   of the object with GCC's: the plugin never sees the object, which the
+   assembler writes after the compiler has finished.  */
+static void
+asm_function_found (void *, const char *name, size_t len)
+{
+  hardening_note_add_asm_function (&unit_note, name, len);
+}
+
+static void
+record_asm_functions (void *, void *)
+{
+  struct hardening_asm_state state;
+
+  hardening_asm_init (&state);
+  for (asm_node *node = symtab->first_asm_symbol (); node; node = node->next)
+    if (node->asm_str && TREE_CODE (node->asm_str) == STRING_CST)
+      hardening_asm_functions (TREE_STRING_POINTER (node->asm_str), &state,
+                               asm_function_found, NULL);
+}
+
 /* Write the unit's note into the assembler output.  */
 static void
 emit_note (void *, void *)
@@ -2302,6 +2330,8 @@ plugin_init (struct plugin_name_args *plugin_info,
                          record_trampolines, NULL);
       register_callback (plugin_name, PLUGIN_ALL_IPA_PASSES_START,
                          record_gimple_trampolines, NULL);
+      register_callback (plugin_name, PLUGIN_ALL_IPA_PASSES_END,
+                         record_asm_functions, NULL);
       register_callback (plugin_name, PLUGIN_FINISH_UNIT, emit_note, NULL);
     }
 

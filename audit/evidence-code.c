@@ -751,6 +751,11 @@ asm_functions (struct code *c, Elf *elf, Elf_Scn *symtab,
           if (found == 1 && (c->x86_64 || c->i386)
               && next_canary (c, p, p + n) != NULL)
             continue;
+          /* An object without the symbol holds no code of it: a compile
+             for LTO without fat objects, whose asm text is assembled
+             with lto1's code (lto1's note names it again).  */
+          if (found == 0 && f->ehdr.e_type == ET_REL)
+            continue;
           if (found == 1)
             snprintf (why, sizeof why,
                       "defined in top-level asm: its code loads no canary%s",

@@ -666,6 +666,116 @@ guard_loaded (struct code *c)
               f->canary_symbol, c->x86_64 ? "%fs:0x28" : "%gs:0x14");
 }
 
+/* The code of the defined symbol NAME in the symbol table SCN (header
+   SHDR): its bytes into *P, its size into *N; 1 when found, 0 when no
+   symbol has the name; -1 when it has no size (.size), so that its code
+   cannot be told from what follows.  */
+static int
+symbol_code (Elf *elf, Elf_Scn *scn, const GElf_Shdr *shdr, const char *name,
+             int relocatable, const unsigned char **p, size_t *n)
+{
+  Elf_Data *data = elf_getdata (scn, NULL);
+  struct strtab strtab;
+  size_t i, count;
+
+  if (data == NULL || shdr->sh_entsize == 0)
+    return 0;
+  count = data->d_size / shdr->sh_entsize;
+  strtab_init (&strtab, elf, shdr->sh_link);
+  for (i = 1; i < count; i++)
+    {
+      GElf_Sym sym;
+      const char *sname;
+      Elf_Scn *code;
+      GElf_Shdr code_shdr;
+      Elf_Data *bytes;
+      GElf_Addr at;
+
+      if (gelf_getsym (data, (int)i, &sym) == NULL
+          || sym.st_shndx == SHN_UNDEF || sym.st_shndx >= SHN_LORESERVE
+          || (sname = strtab_get (&strtab, sym.st_name)) == NULL
+          || strcmp (sname, name) != 0)
+        continue;
+      if (sym.st_size == 0)
+        return -1;
+      if ((code = elf_getscn (elf, sym.st_shndx)) == NULL
+          || gelf_getshdr (code, &code_shdr) == NULL
+          || (bytes = elf_rawdata (code, NULL)) == NULL
+          || bytes->d_buf == NULL)
+        continue;
+      at = relocatable ? sym.st_value : sym.st_value - code_shdr.sh_addr;
+      if (at > bytes->d_size || sym.st_size > bytes->d_size - at)
+        continue;
+      *p = (const unsigned char *)bytes->d_buf + at;
+      *n = (size_t)sym.st_size;
+      return 1;
+    }
+  return 0;
+}
+
+/* The functions that the notes name as defined in top-level asm, whose
+   code GCC did not generate: a unit whose stack protector is in force
+   passes it only for those whose code loads the canary; each other one
+   becomes an escape of its unit, which the notes' verdict fails.  Their
+   code is found by their symbol (.symtab, else .dynsym).  */
+static void
+asm_functions (struct code *c, Elf *elf, Elf_Scn *symtab,
+               const GElf_Shdr *symtab_shdr, Elf_Scn *dynsym,
+               const GElf_Shdr *dynsym_shdr)
+{
+  struct facts *f = c->f;
+  size_t u, i;
+
+  for (u = 0; u < f->n_units; u++)
+    {
+      struct hardening_note *note = &f->units[u].note;
+      const struct hardening_note_feature *nf
+          = &note->feature[HARDENING_STACKPROTECTOR];
+
+      if (!nf->present || !hardening_note_status_protects (nf->status))
+        continue;
+      for (i = 0; i < note->n_asm_functions; i++)
+        {
+          const char *name = note->asm_functions[i];
+          const unsigned char *p = NULL;
+          size_t n = 0;
+          int found = 0;
+          char why[HARDENING_NOTE_TEXT];
+
+          if (symtab)
+            found = symbol_code (elf, symtab, symtab_shdr, name,
+                                 f->ehdr.e_type == ET_REL, &p, &n);
+          if (found == 0 && dynsym)
+            found = symbol_code (elf, dynsym, dynsym_shdr, name,
+                                 f->ehdr.e_type == ET_REL, &p, &n);
+          if (found == 1 && (c->x86_64 || c->i386)
+              && next_canary (c, p, p + n) != NULL)
+            continue;
+          /* An object without the symbol holds no code of it: a compile
+             for LTO without fat objects, whose asm text is assembled
+             with lto1's code (lto1's note names it again).  */
+          if (found == 0 && f->ehdr.e_type == ET_REL)
+            continue;
+          if (found == 1)
+            snprintf (why, sizeof why,
+                      "defined in top-level asm: its code loads no canary%s",
+                      c->x86_64  ? " from %fs:0x28"
+                      : c->i386 ? " from %gs:0x14"
+                                 : " that this tool can see");
+          else if (found < 0)
+            snprintf (why, sizeof why,
+                      "defined in top-level asm: its symbol has no size, its "
+                      "code cannot be told apart");
+          else
+            snprintf (why, sizeof why,
+                      "defined in top-level asm: no symbol of it to find its "
+                      "code");
+          hardening_note_add_escape (note, HARDENING_STACKPROTECTOR, name,
+                                     why);
+        }
+    }
+}
+
 int
 gather_code (struct facts *f, Elf *elf)
 {
@@ -732,6 +842,7 @@ gather_code (struct facts *f, Elf *elf)
   if (dynsym)
     functions (&c, elf, dynsym, &dynsym_shdr,
                symtab == NULL && !debug_symbols);
+  asm_functions (&c, elf, symtab, &symtab_shdr, dynsym, &dynsym_shdr);
   /* The whole code for probes (alloca's too) and canary loads, unless
      many function entries were walked: then their prologues' probes
      stand for the file's (a scan is most of the time of a large

@@ -490,6 +490,15 @@ check_note (void *arg, const char *desc, size_t len)
                note.escapes[i].function,
                hardening_feature_keyword (note.escapes[i].feature),
                note.escapes[i].reason);
+  /* Code that GCC did not generate: nothing in the note vouches for it
+     (hardening-audit judges it by its code).  */
+  for (size_t i = 0;
+       i < note.n_asm_functions && link_check != HARDENING_LINK_CHECK_OFF; i++)
+    finding ("%s: %s: function '%s' is defined in top-level asm, not "
+             "compiled by GCC: the note says nothing of its protections "
+             "[gcc-hardening]",
+             name, note.source[0] ? note.source : "?",
+             note.asm_functions[i]);
   hardening_note_free (&note);
   return 0;
 }
@@ -515,11 +524,76 @@ has_property_note (Elf *elf)
   return 0;
 }
 
+/* The units of an input, to match with its unit notes.  ld -r merges
+   several objects into one, and the unit notes of some say nothing of
+   the others.  */
+struct units
+{
+  /* LTO units: one ".gnu.lto_.lto.ID" section each, as lto1 counts them
+     (each merged object's sections keep their ID).  */
+  long lto;
+  /* File symbols (STT_FILE): one a unit that the assembler wrote from
+     GCC's output (its .file directive), LTO or not.  */
+  long files;
+  /* A link record: a partial link made with this plugin, whose record
+     names what it merged without a note (the final link's audit adds the
+     records up).  */
+  int record;
+};
+
+static int
+link_note (void *arg, const GElf_Nhdr *nhdr, const char *name,
+           const char *desc)
+{
+  (void)desc;
+  if (hardening_note_is_link (name, nhdr->n_namesz, nhdr->n_type))
+    *(int *)arg = 1;
+  return 0;
+}
+
+static void
+count_units (Elf *elf, struct units *u)
+{
+  static const char prefix[] = ".gnu.lto_.lto.";
+  Elf_Scn *scn = NULL;
+  size_t shstrndx;
+
+  memset (u, 0, sizeof *u);
+  if (elf_getshdrstrndx (elf, &shstrndx) != 0)
+    return;
+  while ((scn = elf_nextscn (elf, scn)) != NULL)
+    {
+      GElf_Shdr shdr;
+      const char *name;
+      if (gelf_getshdr (scn, &shdr) == NULL
+          || (name = elf_strptr (elf, shstrndx, shdr.sh_name)) == NULL)
+        continue;
+      if (strncmp (name, prefix, sizeof prefix - 1) == 0
+          && name[sizeof prefix - 1] != '\0')
+        u->lto++;
+      else if (shdr.sh_type == SHT_SYMTAB && shdr.sh_entsize > 0)
+        {
+          Elf_Data *data = elf_getdata (scn, NULL);
+          size_t n = data ? data->d_size / shdr.sh_entsize : 0;
+          for (size_t i = 1; i < n; i++)
+            {
+              GElf_Sym sym;
+              if (gelf_getsym (data, (int)i, &sym) != NULL
+                  && GELF_ST_TYPE (sym.st_info) == STT_FILE)
+                u->files++;
+            }
+        }
+      else if (shdr.sh_type == SHT_NOTE && hardening_elf_is_note_section (name))
+        hardening_elf_each_note (elf_getdata (scn, NULL), link_note,
+                                 &u->record);
+    }
+}
+
 /* Read the notes of one relocatable ELF input held in BUF.  Returns how
    many gcc-hardening notes it has, or -1 when it is not a relocatable ELF
-   object (nothing to check).  */
+   object (nothing to check); its units into *UNITS.  */
 static long
-check_elf (struct input *in, char *buf, size_t size)
+check_elf (struct input *in, char *buf, size_t size, struct units *units)
 {
   Elf *elf = elf_memory (buf, size);
   GElf_Ehdr ehdr;
@@ -535,6 +609,7 @@ check_elf (struct input *in, char *buf, size_t size)
         }
       if (!inputs_have_property)
         inputs_have_property = has_property_note (elf);
+      count_units (elf, units);
       notes = hardening_elf_unit_notes (elf, check_note, in);
       if (notes >= 0 && hardening_elf_unit_notes_truncated (elf))
         corrupt_note (in, "a note cut short in " HARDENING_NOTE_SECTION);
@@ -598,14 +673,16 @@ driver_temporary (const char *name)
   return 1;
 }
 
-/* One relocatable input checked, into the link record.  */
+/* One relocatable input checked, into the link record.  An input whose
+   notes cannot be matched to its units (UNMATCHED) counts as one without
+   a note: which of its units lacks one is not known.  */
 static void
-count_input (const char *name, long notes, int corrupt)
+count_input (const char *name, long notes, int unmatched, int corrupt)
 {
   struct hardening_link_note *r = &link_record;
 
   r->inputs++;
-  if (!corrupt && notes > 0)
+  if (!corrupt && notes > 0 && !unmatched)
     {
       r->noted++;
       return;
@@ -633,6 +710,8 @@ claim_file (const struct ld_plugin_input_file *file, int *claimed)
   size_t size;
   char *map;
   long notes;
+  struct units units = { 0, 0, 0 };
+  int lto_unmatched, unmatched;
 
   *claimed = 0;
   {
@@ -660,14 +739,31 @@ claim_file (const struct ld_plugin_input_file *file, int *claimed)
   if (map == MAP_FAILED)
     return LDPS_OK;
   input_name (file, name, sizeof name);
-  notes
-      = check_elf (&in, map + (file->offset - start), (size_t)file->filesize);
+  notes = check_elf (&in, map + (file->offset - start),
+                     (size_t)file->filesize, &units);
+  /* An object that ld -r made of several units, some compiled without
+     the plugin: the notes of the others say nothing of them.  lto1 reads
+     every LTO unit of it (a unit of data alone too), so every one needs
+     its own note, and more notes than LTO units (a unit that was not
+     compiled for LTO) cannot be matched to them either.  Every unit that
+     the assembler wrote from GCC's output has a file symbol: fewer notes
+     than file symbols leave one without (unless a link record of the
+     partial link names it: it is counted there).  */
+  lto_unmatched = units.lto > 0 && notes != units.lto;
+  unmatched = notes > 0 && !in.corrupt
+              && (lto_unmatched || (!units.record && notes < units.files));
   if (notes >= 0)
-    count_input (name, notes, in.corrupt);
+    count_input (name, notes, unmatched, in.corrupt);
   if (notes == 0 && !in.corrupt && link_check != HARDENING_LINK_CHECK_OFF)
     finding ("%s: no gcc-hardening note: not compiled with hardening.so "
              "[gcc-hardening]",
              name);
+  else if (unmatched && link_check != HARDENING_LINK_CHECK_OFF)
+    finding ("%s: %ld gcc-hardening note%s for %ld %s: a unit without one "
+             "was not compiled with hardening.so [gcc-hardening]",
+             name, notes, notes == 1 ? "" : "s",
+             lto_unmatched ? units.lto : units.files,
+             lto_unmatched ? "LTO units" : "units (file symbols)");
   else if (notes > 0 && verbose)
     say (LDPL_INFO, "%s: %ld gcc-hardening note%s checked", name, notes,
          notes == 1 ? "" : "s");

@@ -123,6 +123,9 @@ hardening_note_free (struct hardening_note *note)
   free (note->unchecked);
   note->unchecked = NULL;
   note->n_unchecked = 0;
+  free (note->asm_functions);
+  note->asm_functions = NULL;
+  note->n_asm_functions = 0;
 }
 
 /* Copy SRC (LEN bytes) into DST of SIZE bytes as one note word or text:
@@ -168,6 +171,32 @@ hardening_note_add_escape (struct hardening_note *note,
     if (*p == ' ' || *p == '\t')
       *p = '_';
   copy_text (e->reason, sizeof e->reason, reason, strlen (reason));
+  return 0;
+}
+
+int
+hardening_note_add_asm_function (struct hardening_note *note,
+                                 const char *name, size_t len)
+{
+  char word[HARDENING_NOTE_TEXT];
+  char (*names)[HARDENING_NOTE_TEXT];
+  size_t i;
+
+  copy_text (word, sizeof word, name, len);
+  for (char *p = word; *p; p++)
+    if (*p == ' ' || *p == '\t')
+      *p = '_';
+  if (word[0] == '\0')
+    return 0;
+  for (i = 0; i < note->n_asm_functions; i++)
+    if (strcmp (note->asm_functions[i], word) == 0)
+      return 0;
+  names = realloc (note->asm_functions,
+                   (note->n_asm_functions + 1) * sizeof *names);
+  if (names == NULL)
+    return -1;
+  note->asm_functions = names;
+  memcpy (names[note->n_asm_functions++], word, sizeof word);
   return 0;
 }
 
@@ -345,6 +374,8 @@ hardening_note_encode (const struct hardening_note *note, char *buf,
     put (&out, "fortify-unchecked %s %s %u %u %s\n", note->unchecked[i].callee,
          note->unchecked[i].function, note->unchecked[i].line,
          note->unchecked[i].column, note->unchecked[i].file);
+  for (i = 0; i < note->n_asm_functions; i++)
+    put (&out, "asm-function %s\n", note->asm_functions[i]);
   return put_end (&out);
 }
 
@@ -661,6 +692,15 @@ hardening_note_decode (const char *desc, size_t len,
         {
           if (decode_unchecked (note, q, line_end) != 0)
             return decode_error (note, error, "bad fortify-unchecked line");
+        }
+      else if (equals (key, klen, "asm-function"))
+        {
+          size_t nlen = 0;
+          const char *n = word (&q, line_end, &nlen);
+          if (n == NULL)
+            return decode_error (note, error, "truncated asm-function line");
+          if (hardening_note_add_asm_function (note, n, nlen) != 0)
+            return decode_error (note, error, "out of memory");
         }
       else if (equals (key, klen, "canaries"))
         {

@@ -202,6 +202,12 @@ extern "C"
        later, for a unit whose code it saw generated).  */
     int has_canaries;
     unsigned long canaries;
+    /* The functions that the unit's top-level asm statements define
+       (assembler names, a later revision of version 3): code that GCC
+       did not generate, of which the features, the counts and the
+       escapes say nothing.  */
+    char (*asm_functions)[HARDENING_NOTE_TEXT];
+    size_t n_asm_functions;
   };
 
   /* What a unit's feature is to a check of the package, for
@@ -241,6 +247,11 @@ extern "C"
      count is the caller's); returns 0, or -1 when out of memory.  */
   int hardening_note_add_unchecked (struct hardening_note *,
                                     const struct hardening_note_call *);
+
+  /* Record a function that the unit's top-level asm defines (copied, one
+     word), once; returns 0, or -1 when out of memory.  */
+  int hardening_note_add_asm_function (struct hardening_note *,
+                                       const char *name, size_t len);
 
   /* The kind's word in the note: "format-wrapper"...  */
   const char *hardening_note_format_word (enum hardening_note_format_kind);

@@ -14,8 +14,10 @@
 # policy's defaults need); nothing else does.
 
 LIB_SRCS = lib/hardening-model.c lib/hardening-policy.c lib/hardening-note.c \
+	lib/hardening-asm.c \
 	lib/hardening-elf.c
 LIB_HDRS = lib/hardening-model.h lib/hardening-policy.h lib/hardening-note.h \
+	lib/hardening-asm.h \
 	lib/hardening-elf.h
 LIB = $(BUILD)/libhardening.a
 LIB_OBJS = $(LIB_SRCS:lib/%.c=$(BUILD)/lib/%.o) $(BUILD)/lib/policy-builtin.o

@@ -84,6 +84,9 @@ extern "C"
       __attribute__ ((weak));
   void simple_object_release_read (simple_object_read *)
       __attribute__ ((weak));
+  const char *simple_object_find_sections (
+      simple_object_read *, int (*) (void *, const char *, off_t, off_t),
+      void *, int *) __attribute__ ((weak));
 }
 
 static inline bool
@@ -91,6 +94,7 @@ hardening_simple_object (void)
 {
   return &simple_object_start_read != NULL
          && &simple_object_find_section != NULL
+         && &simple_object_find_sections != NULL
          && &simple_object_release_read != NULL;
 }
 

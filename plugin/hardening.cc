@@ -42,6 +42,7 @@
 #include "format-wrappers.h"
 #include "fortify-coverage.h"
 #include "function-code.h"
+#include "hardening-asm.h"
 #include "hardening-config.h"
 #include "hardening-model.h"
 #include "hardening-note.h"
@@ -1547,7 +1548,7 @@ struct lto_input
   const char *path;
   unsigned int entries; /* how many of lto1's inputs name the path */
   unsigned int notes;   /* the unit notes that decode, over all of them */
-  unsigned int units;   /* the compile units lto1 read from it */
+  unsigned int units;   /* the LTO units in it (ld -r merges several) */
   /* Per feature decided at compile time (lto_compile_time): the first
      finding of its notes ("lowered by ..."), or empty.  */
   char lowered[3][512];
@@ -1567,9 +1568,24 @@ note_word (const unsigned char *p)
   return (unsigned int)p[3] << 24 | p[2] << 16 | p[1] << 8 | p[0];
 }
 
+/* A section of an LTO object: one ".gnu.lto_.lto.ID" section a unit,
+   where ID names the unit (lto1 reads one unit for each ID it finds,
+   create_subid_section_table in lto-common.cc).  DATA counts them.  */
+static int
+count_lto_unit (void *data, const char *name, off_t, off_t)
+{
+  static const char prefix[] = ".gnu.lto_.lto.";
+
+  if (strncmp (name, prefix, sizeof prefix - 1) == 0
+      && name[sizeof prefix - 1] != 0)
+    ++*(unsigned int *)data;
+  return 1;
+}
+
 /* How many gcc-hardening unit notes that decode are in the object at
-   OFFSET of file PATH (an archive member's offset, or 0); the first
-   finding of each feature decided at compile time goes into INPUT.  */
+   OFFSET of file PATH (an archive member's offset, or 0), and how many
+   LTO units into INPUT->units; the first finding of each feature decided
+   at compile time goes into INPUT.  */
 static unsigned int
 count_unit_notes (const char *path, off_t offset, struct lto_input *input)
 {
@@ -1584,6 +1600,13 @@ count_unit_notes (const char *path, off_t offset, struct lto_input *input)
   if (fd < 0)
     return 0;
   object = simple_object_start_read (fd, offset, "__GNU_LTO", &errmsg, &err);
+  if (object)
+    {
+      unsigned int units = 0;
+      if (simple_object_find_sections (object, count_lto_unit, &units, &err)
+          == NULL)
+        input->units += units;
+    }
   if (object == NULL
       || simple_object_find_section (object, HARDENING_NOTE_SECTION, &start,
                                      &length, &errmsg, &err)
@@ -1596,7 +1619,8 @@ count_unit_notes (const char *path, off_t offset, struct lto_input *input)
       return 0;
     }
   buf = XNEWVEC (unsigned char, length);
-  if (pread (fd, buf, length, start) == length)
+  /* libiberty gives the offset in the object, not in the file.  */
+  if (pread (fd, buf, length, offset + start) == length)
     for (off_t pos = 0; pos + 12 <= length;)
       {
         unsigned int namesz = note_word (buf + pos);
@@ -1658,8 +1682,6 @@ mark_inputs_without_notes (void *, void *)
   static bool done;
   struct lto_input *inputs;
   unsigned int n = 0;
-  struct lto_file_decl_data **files = NULL;
-  unsigned int n_files = 0, files_size = 0;
   cgraph_node *node;
 
   if (done || flag_ltrans || !hardening_simple_object ())
@@ -1695,32 +1717,6 @@ mark_inputs_without_notes (void *, void *)
       input->notes += count_unit_notes (input->path, (off_t)offset, input);
     }
 
-  /* An object that ld -r made of several units holds several notes, and
-     lto1 reads one unit each.  */
-  FOR_EACH_FUNCTION (node)
-  {
-    struct lto_file_decl_data *file = node->lto_file_data;
-    struct lto_input *input;
-    unsigned int f;
-
-    if (file == NULL || file->file_name == NULL)
-      continue;
-    for (f = 0; f < n_files && files[f] != file; f++)
-      ;
-    if (f < n_files)
-      continue;
-    if (n_files == files_size)
-      {
-        files_size = files_size ? 2 * files_size : 16;
-        files = XRESIZEVEC (struct lto_file_decl_data *, files, files_size);
-      }
-    files[n_files++] = file;
-    input = find_lto_input (inputs, n, file->file_name);
-    if (input)
-      input->units++;
-  }
-  XDELETEVEC (files);
-
   FOR_EACH_FUNCTION (node)
   {
     struct lto_file_decl_data *file = node->lto_file_data;
@@ -1746,8 +1742,15 @@ mark_inputs_without_notes (void *, void *)
                                build_string (strlen (text) + 1, text)),
               DECL_ATTRIBUTES (node->decl));
         }
+    /* An object that ld -r made of several units holds several notes,
+       one a unit compiled with the plugin.  The units are counted as lto1
+       reads them, whatever symbols they define (a unit of data alone
+       counts), so that a note of one unit cannot stand for another unit
+       that has none.  More notes than units cannot be matched either: a
+       note of a unit that lto1 does not read (code that was not compiled
+       for LTO) could stand for an LTO unit without one.  */
     units = input->units > input->entries ? input->units : input->entries;
-    if (input->notes >= units)
+    if (input->notes == units)
       continue;
     if (input->notes == 0)
       snprintf (why, sizeof why, "input %s has no gcc-hardening note",
@@ -1755,8 +1758,9 @@ mark_inputs_without_notes (void *, void *)
     else
       /* Which of its units lacks it is not known: all count.  */
       snprintf (why, sizeof why,
-                "input %s has %u gcc-hardening notes for %u units",
-                input->path, input->notes, units);
+                "input %s has %u gcc-hardening note%s for %u units",
+                input->path, input->notes, input->notes == 1 ? "" : "s",
+                units);
     DECL_ATTRIBUTES (node->decl) = tree_cons (
         get_identifier (NO_NOTE_ATTRIBUTE),
         build_tree_list (NULL_TREE, build_string (strlen (why) + 1, why)),
@@ -2045,6 +2049,33 @@ record_lto_features (void)
             "position-dependent link");
 }
 
+/* Functions defined in top-level asm: code that GCC did not generate,
+   which the unit's features, counts and escapes say nothing of, so the
+   note names them and the readers judge them by their code.  The text of
+   the unit's asm statements is GCC's asm nodes, in their order; GCC
+   writes them out (and forgets them) just after the IPA passes end,
+   before any function's code, in cc1 and in lto1 (which streams them in
+   with the unit).  Reading the text is chosen over comparing the symbols
+   of the object with GCC's: the plugin never sees the object, which the
+   assembler writes after the compiler has finished.  */
+static void
+asm_function_found (void *, const char *name, size_t len)
+{
+  hardening_note_add_asm_function (&unit_note, name, len);
+}
+
+static void
+record_asm_functions (void *, void *)
+{
+  struct hardening_asm_state state;
+
+  hardening_asm_init (&state);
+  for (asm_node *node = symtab->first_asm_symbol (); node; node = node->next)
+    if (node->asm_str && TREE_CODE (node->asm_str) == STRING_CST)
+      hardening_asm_functions (TREE_STRING_POINTER (node->asm_str), &state,
+                               asm_function_found, NULL);
+}
+
 /* Write the unit's note into the assembler output.  */
 static void
 emit_note (void *, void *)
@@ -2299,6 +2330,8 @@ plugin_init (struct plugin_name_args *plugin_info,
                          record_trampolines, NULL);
       register_callback (plugin_name, PLUGIN_ALL_IPA_PASSES_START,
                          record_gimple_trampolines, NULL);
+      register_callback (plugin_name, PLUGIN_ALL_IPA_PASSES_END,
+                         record_asm_functions, NULL);
       register_callback (plugin_name, PLUGIN_FINISH_UNIT, emit_note, NULL);
     }
 

@@ -7,6 +7,7 @@
 
 #include "unit.h"
 
+#include "hardening-asm.h"
 #include "hardening-note.h"
 
 #include <stdio.h>
@@ -628,9 +629,126 @@ test_note_fortify_calls (void)
   hardening_note_free (&note);
 }
 
+/* The asm-function lines (a revision of version 3): written, read back,
+   and a note without them (every older note) read as naming none.  */
+static void
+test_note_asm_functions (void)
+{
+  struct hardening_note note, back;
+  const char *error = NULL;
+  char buf[4096], text[4096];
+  size_t len;
+  int rc;
+
+  hardening_note_init (&note);
+  note_complete (&note);
+  len = hardening_note_encode (&note, buf, sizeof buf);
+  check (strstr (buf, "asm-function") == NULL,
+         "note asm: no line without asm functions", buf);
+  rc = hardening_note_decode (buf, len, &back, &error);
+  check (rc == 0 && back.n_asm_functions == 0,
+         "note asm: a note without the line names none", error ? error : "");
+  hardening_note_free (&back);
+
+  check_int (hardening_note_add_asm_function (&note, "asm_copy", 8), 0,
+             "note asm: add");
+  check_int (hardening_note_add_asm_function (&note, "asm_copy", 8), 0,
+             "note asm: add again");
+  check_int (hardening_note_add_asm_function (&note, "two words", 9), 0,
+             "note asm: add a name with a space");
+  check_int ((long)note.n_asm_functions, 2, "note asm: each name once");
+  len = hardening_note_encode (&note, buf, sizeof buf);
+  check (strstr (buf, "asm-function asm_copy\nasm-function two_words\n")
+             != NULL,
+         "note asm: lines", buf);
+  rc = hardening_note_decode (buf, len, &back, &error);
+  check (rc == 0 && back.n_asm_functions == 2
+             && strcmp (back.asm_functions[0], "asm_copy") == 0
+             && strcmp (back.asm_functions[1], "two_words") == 0,
+         "note asm: names back", error ? error : "");
+  hardening_note_free (&back);
+
+  /* The line names one function.  */
+  snprintf (text, sizeof text, "%.*sasm-function\n", (int)(len - 1), buf);
+  rc = hardening_note_decode (text, strlen (text) + 1, &back, &error);
+  check (rc != 0, "note asm: a line without a name is an error", "");
+  hardening_note_free (&back);
+  hardening_note_free (&note);
+}
+
+struct asm_found
+{
+  char names[256];
+};
+
+static void
+asm_found (void *data, const char *name, size_t len)
+{
+  struct asm_found *f = data;
+  size_t have = strlen (f->names);
+  snprintf (f->names + have, sizeof f->names - have, "%s%.*s",
+            have ? " " : "", (int)len, name);
+}
+
+/* The names hardening_asm_functions finds in the statements TEXTS (NULL
+   ends them), one unit.  */
+static void
+check_asm (const char *const *texts, const char *want, const char *name)
+{
+  struct hardening_asm_state state;
+  struct asm_found f;
+
+  f.names[0] = '\0';
+  hardening_asm_init (&state);
+  for (; *texts; texts++)
+    hardening_asm_functions (*texts, &state, asm_found, &f);
+  check_str (f.names, want, name);
+}
+
+static void
+test_asm_functions (void)
+{
+  static const char *const typed[]
+      = { "\t.globl f\n\t.type f, @function\nf:\n\tret\n", NULL };
+  static const char *const label[] = { "g: ret", NULL };
+  static const char *const data[]
+      = { ".data\nd: .long 1\n.text\nh: ret\n", NULL };
+  static const char *const section[]
+      = { ".section .rodata,\"a\"\nr: .byte 1\n"
+          ".section .mytext,\"ax\",@progbits\nx: ret\n"
+          ".pushsection .data\nd2: .long 1\n.popsection\ny: ret\n"
+          ".section .text.hot\nz: ret\n",
+          NULL };
+  static const char *const across[]
+      = { ".section .rodata\n", "blob: .incbin \"x\"\n", ".previous\n",
+          "p: ret\n", NULL };
+  static const char *const type_in_data[]
+      = { ".data\n.type q, %function\n.type v, @object\n", NULL };
+  static const char *const local[]
+      = { ".L1: ret\n1: ret\n# c: ret\n/* e: ret */ w: ret // k: ret\n",
+          NULL };
+  static const char *const separated[]
+      = { "a1: nop; a2: ret; .ascii \"s; t: \"\n", NULL };
+  static const char *const ifunc[]
+      = { ".data\n.type sel, @gnu_indirect_function\n", NULL };
+
+  check_asm (typed, "f f", "asm: a function by its .type and its label");
+  check_asm (label, "g", "asm: a label in the first section, .text");
+  check_asm (data, "h", "asm: a label in .data is no function");
+  check_asm (section, "x y z",
+             "asm: .section flags, .pushsection and .popsection");
+  check_asm (across, "p", "asm: the section carried from one statement on");
+  check_asm (type_in_data, "q", "asm: .type function wherever it is");
+  check_asm (local, "w", "asm: local labels, numeric labels, comments");
+  check_asm (separated, "a1 a2", "asm: ';' separates, not in a string");
+  check_asm (ifunc, "sel", "asm: an indirect function's resolver");
+}
+
 void
 unit_note (void)
 {
+  test_note_asm_functions ();
+  test_asm_functions ();
   test_note_fortify_calls ();
   test_note_formats ();
   test_note_roundtrip ();

@@ -713,6 +713,46 @@ symbol_code (Elf *elf, Elf_Scn *scn, const GElf_Shdr *shdr, const char *name,
   return 0;
 }
 
+/* Whether the x86 code P..P+N reserves stack for locals: sub $imm,%rsp
+   (48 83 ec ib, 48 81 ec id; i386 83 ec, 81 ec), sub %reg,%rsp (48 29
+   with a ModRM whose r/m is %rsp), enter (c8), or lea -N(%rsp),%rsp (48 8d
+   64 24 / 48 8d a4 24).  Bytes are matched, not instructions decoded: a
+   match inside another instruction only makes the answer yes, the side
+   that keeps the function judged.  A function that reserves no stack has
+   no frame for a canary to guard (as -fstack-protector-strong gives none
+   to a function without local arrays).  */
+static int
+reserves_stack (const struct code *c, const unsigned char *p, size_t n)
+{
+  size_t i;
+
+  for (i = 0; i < n; i++)
+    {
+      const unsigned char *q = p + i;
+      size_t left = n - i;
+
+      if (q[0] == 0xc8)
+        return 1;
+      if (c->x86_64)
+        {
+          if (left >= 3 && q[0] == 0x48 && (q[1] == 0x83 || q[1] == 0x81)
+              && q[2] == 0xec)
+            return 1;
+          if (left >= 3 && q[0] == 0x48 && q[1] == 0x29
+              && (q[2] & 0xc7) == 0xc4)
+            return 1;
+          if (left >= 4 && q[0] == 0x48 && q[1] == 0x8d
+              && (q[2] == 0x64 || q[2] == 0xa4) && q[3] == 0x24)
+            return 1;
+        }
+      else if (left >= 2 && (q[0] == 0x83 || q[0] == 0x81) && q[1] == 0xec)
+        return 1;
+      else if (left >= 2 && q[0] == 0x29 && (q[1] & 0xc7) == 0xc4)
+        return 1;
+    }
+  return 0;
+}
+
 /* The functions that the notes name as defined in top-level asm, whose
    code GCC did not generate: a unit whose stack protector is in force
    passes it only for those whose code loads the canary; each other one
@@ -749,7 +789,8 @@ asm_functions (struct code *c, Elf *elf, Elf_Scn *symtab,
             found = symbol_code (elf, dynsym, dynsym_shdr, name,
                                  f->ehdr.e_type == ET_REL, &p, &n);
           if (found == 1 && (c->x86_64 || c->i386)
-              && next_canary (c, p, p + n) != NULL)
+              && (next_canary (c, p, p + n) != NULL
+                  || !reserves_stack (c, p, n)))
             continue;
           /* An object without the symbol holds no code of it: a compile
              for LTO without fat objects, whose asm text is assembled
@@ -758,7 +799,8 @@ asm_functions (struct code *c, Elf *elf, Elf_Scn *symtab,
             continue;
           if (found == 1)
             snprintf (why, sizeof why,
-                      "defined in top-level asm: its code loads no canary%s",
+                      "defined in top-level asm: its code reserves stack "
+                      "and loads no canary%s",
                       c->x86_64  ? " from %fs:0x28"
                       : c->i386 ? " from %gs:0x14"
                                  : " that this tool can see");

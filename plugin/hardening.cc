@@ -981,10 +981,14 @@ harden_bidi_chars (void)
    they are, protect as ours would.  */
 struct flag_part
 {
-  const char *option; /* as the hand-written flags write it */
+  const char *option; /* what the plugin sets */
+  /* What the hand-written flags write for it (the note's text), NULL when
+     the previous part's text says it.  */
+  const char *shown;
   bool user_set;
   bool protects;
-  size_t user_opt; /* the option whose last use names the user's choice */
+  /* The command line's option that set it last, for reports.  */
+  const struct cl_decoded_option *user_option;
   const char *user_fallback;
 };
 
@@ -1016,8 +1020,8 @@ harden_flags (enum hardening_feature feature, const struct flag_part *parts,
         {
           user.given = 1;
           user.lowers = !parts[i].protects;
-          user.option = option_text (last_option_like (parts[i].user_opt),
-                                     parts[i].user_fallback);
+          user.option
+              = option_text (parts[i].user_option, parts[i].user_fallback);
         }
     }
   action = hardening_decide (mode, is_exempt (feature), 1, &user);
@@ -1035,8 +1039,10 @@ harden_flags (enum hardening_feature feature, const struct flag_part *parts,
           set_option (ours[i].opt_index, ours[i].arg, ours[i].value);
           record_option (&ours[i], force);
         }
-      snprintf (applied + strlen (applied), sizeof applied - strlen (applied),
-                "%s%s", i ? " " : "", parts[i].option);
+      if (parts[i].shown)
+        snprintf (applied + strlen (applied),
+                  sizeof applied - strlen (applied), "%s%s",
+                  applied[0] ? " " : "", parts[i].shown);
     }
   if (action == HARDENING_APPLY)
     report_applied (feature, applied);
@@ -1046,22 +1052,38 @@ harden_flags (enum hardening_feature feature, const struct flag_part *parts,
 /* no-ub-opts: no optimization that takes a null dereference, a signed or
    pointer overflow or an access through another type as impossible, the
    guesses that delete checks from real programs.  -fno-strict-overflow is
-   -fwrapv -fwrapv-pointer: a later -fno-wrapv lowers it.  */
+   -fwrapv -fwrapv-pointer, set here as those two: -fstrict-overflow sets
+   both without marking them as the user's, -fwrapv or -fwrapv-pointer
+   one, and the last option that sets each is the command line's choice
+   for it (a later -fno-wrapv lowers the feature).  */
 static void
 harden_no_ub_opts (void)
 {
+  const struct cl_decoded_option *wrapv = NULL, *wrapv_pointer = NULL;
+
+  for (unsigned int i = 1; i < save_decoded_options_count; i++)
+    {
+      size_t o = save_decoded_options[i].opt_index;
+      if (o == OPT_fstrict_overflow || o == OPT_fwrapv)
+        wrapv = &save_decoded_options[i];
+      if (o == OPT_fstrict_overflow || o == OPT_fwrapv_pointer)
+        wrapv_pointer = &save_decoded_options[i];
+    }
   const struct flag_part parts[] = {
-    { "-fno-delete-null-pointer-checks",
+    { "-fno-delete-null-pointer-checks", "-fno-delete-null-pointer-checks",
       global_options_set.x_flag_delete_null_pointer_checks != 0,
-      !flag_delete_null_pointer_checks, OPT_fdelete_null_pointer_checks,
+      !flag_delete_null_pointer_checks,
+      last_option_like (OPT_fdelete_null_pointer_checks),
       "-fdelete-null-pointer-checks" },
-    { "-fno-strict-overflow",
-      global_options_set.x_flag_wrapv || global_options_set.x_flag_wrapv_pointer,
-      flag_wrapv && flag_wrapv_pointer, OPT_fwrapv, "-fstrict-overflow" },
-    { "-fno-strict-aliasing", global_options_set.x_flag_strict_aliasing != 0,
-      !flag_strict_aliasing, OPT_fstrict_aliasing, "-fstrict-aliasing" },
+    { "-fwrapv", "-fno-strict-overflow", wrapv != NULL, flag_wrapv != 0,
+      wrapv, "-fno-wrapv" },
+    { "-fwrapv-pointer", NULL, wrapv_pointer != NULL,
+      flag_wrapv_pointer != 0, wrapv_pointer, "-fno-wrapv-pointer" },
+    { "-fno-strict-aliasing", "-fno-strict-aliasing",
+      global_options_set.x_flag_strict_aliasing != 0, !flag_strict_aliasing,
+      last_option_like (OPT_fstrict_aliasing), "-fstrict-aliasing" },
   };
-  harden_flags (HARDENING_NO_UB_OPTS, parts, 3);
+  harden_flags (HARDENING_NO_UB_OPTS, parts, 4);
 }
 
 /* exceptions: C code with exception tables, so that an exception or a
@@ -1072,8 +1094,9 @@ static void
 harden_exceptions (void)
 {
   const struct flag_part parts[] = {
-    { "-fexceptions", global_options_set.x_flag_exceptions != 0,
-      flag_exceptions != 0, OPT_fexceptions, "-fno-exceptions" },
+    { "-fexceptions", "-fexceptions", global_options_set.x_flag_exceptions != 0,
+      flag_exceptions != 0, last_option_like (OPT_fexceptions),
+      "-fno-exceptions" },
   };
 
   if (effective.feature[HARDENING_EXCEPTIONS].level != 0

@@ -4,7 +4,7 @@
 /* { dg-do assemble } */
 /* { dg-options "-O2 -fplugin-arg-hardening-no-ub-opts=on" } */
 
-#include <string.h>
+#include <stddef.h>
 
 int
 wraps (int x)
@@ -20,11 +20,13 @@ reread (int *i, float *f)
   return *i;
 }
 
+extern void consume (const char *) __attribute__ ((nonnull));
+
 int
-copy_checks (char *dst, const char *src, size_t n)
+consume_checks (const char *s)
 {
-  memcpy (dst, src, n);
-  return src == NULL;
+  consume (s);
+  return s == NULL;
 }
 
 /* { dg-final { object-matches-handwritten "[hardening_handwritten_flags] -fno-delete-null-pointer-checks -fno-strict-overflow -fno-strict-aliasing" } } */

@@ -1,10 +1,10 @@
 /* no-ub-opts: a signed overflow test, a re-read after a store through
-   another type and a null test after memcpy, which GCC folds away unless
-   -fno-strict-overflow, -fno-strict-aliasing and
-   -fno-delete-null-pointer-checks keep them.  Exit status 0 when all
-   three checks are kept.  */
+   another type and a null test after a call of a function declared
+   nonnull, which GCC folds away unless -fno-strict-overflow,
+   -fno-strict-aliasing and -fno-delete-null-pointer-checks keep them.
+   Exit status 0 when all three checks are kept.  */
 #include <limits.h>
-#include <string.h>
+#include <stddef.h>
 
 __attribute__ ((noipa)) int
 wraps (int x)
@@ -20,19 +20,24 @@ reread (int *i, float *f)
   return *i;
 }
 
-__attribute__ ((noipa)) int
-copy_checks (char *dst, const char *src, size_t n)
+__attribute__ ((noipa, nonnull)) void
+consume (const char *s)
 {
-  memcpy (dst, src, n);
-  return src == NULL;
+  (void) s;
+}
+
+__attribute__ ((noipa)) int
+consume_checks (const char *s)
+{
+  consume (s);
+  return s == NULL;
 }
 
 int
 main (void)
 {
   int x;
-  char buf[1];
 
   return !(wraps (INT_MAX) && reread (&x, (float *) &x) == 0
-           && copy_checks (buf, NULL, 0));
+           && consume_checks (NULL));
 }

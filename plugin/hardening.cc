@@ -938,18 +938,20 @@ harden_bidi_chars (void)
                                                   : "-Wbidi-chars=unpaired",
                       &ours))
     {
-      report_unavailable (feature, HARDENING_NOTE_UNSUPPORTED,
-                          "-Wbidi-chars is GCC 12's");
+      char why[128];
+      snprintf (why, sizeof why, "GCC %d does not know -Wbidi-chars",
+                GCCPLUGIN_VERSION_MAJOR);
+      report_unavailable (feature, HARDENING_NOTE_UNSUPPORTED, why);
       return;
     }
   if (user_level)
     {
       user.given = 1;
-      user.option = option_text (last_option_like (OPT_Wbidi_chars_),
-                                 "-Wbidi-chars");
-      user.lowers = (warn_bidirectional
-                     & (bidirectional_unpaired | bidirectional_any))
-                    < want;
+      user.option
+          = option_text (last_option_like (OPT_Wbidi_chars_), "-Wbidi-chars");
+      user.lowers
+          = (warn_bidirectional & (bidirectional_unpaired | bidirectional_any))
+            < want;
     }
   if (error && kind != HARDENING_DK_UNSPECIFIED && kind != HARDENING_DK_ERROR
       && !user.lowers)
@@ -1075,10 +1077,10 @@ harden_no_ub_opts (void)
       !flag_delete_null_pointer_checks,
       last_option_like (OPT_fdelete_null_pointer_checks),
       "-fdelete-null-pointer-checks" },
-    { "-fwrapv", "-fno-strict-overflow", wrapv != NULL, flag_wrapv != 0,
-      wrapv, "-fno-wrapv" },
-    { "-fwrapv-pointer", NULL, wrapv_pointer != NULL,
-      flag_wrapv_pointer != 0, wrapv_pointer, "-fno-wrapv-pointer" },
+    { "-fwrapv", "-fno-strict-overflow", wrapv != NULL, flag_wrapv != 0, wrapv,
+      "-fno-wrapv" },
+    { "-fwrapv-pointer", NULL, wrapv_pointer != NULL, flag_wrapv_pointer != 0,
+      wrapv_pointer, "-fno-wrapv-pointer" },
     { "-fno-strict-aliasing", "-fno-strict-aliasing",
       global_options_set.x_flag_strict_aliasing != 0, !flag_strict_aliasing,
       last_option_like (OPT_fstrict_aliasing), "-fstrict-aliasing" },
@@ -1094,9 +1096,9 @@ static void
 harden_exceptions (void)
 {
   const struct flag_part parts[] = {
-    { "-fexceptions", "-fexceptions", global_options_set.x_flag_exceptions != 0,
-      flag_exceptions != 0, last_option_like (OPT_fexceptions),
-      "-fno-exceptions" },
+    { "-fexceptions", "-fexceptions",
+      global_options_set.x_flag_exceptions != 0, flag_exceptions != 0,
+      last_option_like (OPT_fexceptions), "-fno-exceptions" },
   };
 
   if (effective.feature[HARDENING_EXCEPTIONS].level != 0

@@ -706,8 +706,7 @@ test_option_rules (void)
           HARDENING_NOEXECSTACK, HARDENING_FORMAT_WRAPPERS,
           /* Diagnostics the plugin classifies, and the link features.  */
           HARDENING_IMPLICIT_FUNCTION, HARDENING_QA, HARDENING_TRAMPOLINES,
-          HARDENING_AS_NEEDED, HARDENING_NO_COPY_DT_NEEDED,
-          HARDENING_NODLOPEN,
+          HARDENING_AS_NEEDED, HARDENING_NO_COPY_DT_NEEDED, HARDENING_NODLOPEN,
           /* A diagnostic and sets of options: the plugin's own code.  */
           HARDENING_BIDI_CHARS, HARDENING_NO_UB_OPTS, HARDENING_EXCEPTIONS };
   static const char *const padding[]
@@ -812,11 +811,10 @@ test_option_rules (void)
   for (int gcc = 11; gcc <= 16; gcc++)
     {
       snprintf (name, sizeof name, "rule zero-init-padding GCC %d", gcc);
-      check_rule_gcc (HARDENING_ZERO_INIT_PADDING, 1, "riscv64-linux-gnu",
-                      gcc, gcc >= 15,
-                      gcc >= 15 ? "-fzero-init-padding-bits=all" : NULL,
-                      gcc >= 15 ? padding : none,
-                      gcc >= 15 ? NULL : padding_old, name);
+      check_rule_gcc (
+          HARDENING_ZERO_INIT_PADDING, 1, "riscv64-linux-gnu", gcc, gcc >= 15,
+          gcc >= 15 ? "-fzero-init-padding-bits=all" : NULL,
+          gcc >= 15 ? padding : none, gcc >= 15 ? NULL : padding_old, name);
     }
   for (i = 0; i < HARDENING_FEATURE_COUNT; i++)
     {

@@ -97,7 +97,17 @@
         "file")                                                               \
   TEST (NODLOPEN, "nodlopen", HARDENING_NODLOPEN, judge_nodlopen,             \
         "-z nodlopen (opt-in): DF_1_NOOPEN on a shared library, where the "   \
-        "policy or the notes ask it")
+        "policy or the notes ask it")                                         \
+  TEST (ZERO_INIT_PADDING, "zero-init-padding", HARDENING_ZERO_INIT_PADDING,  \
+        judge_notes_only,                                                     \
+        "-fzero-init-padding-bits=all (GCC 15): notes only")                  \
+  TEST (BIDI_CHARS, "bidi-chars", HARDENING_BIDI_CHARS, judge_notes_only,     \
+        "-Wbidi-chars, an error from unpaired: notes only")                   \
+  TEST (NO_UB_OPTS, "no-ub-opts", HARDENING_NO_UB_OPTS, judge_notes_only,     \
+        "-fno-delete-null-pointer-checks -fno-strict-overflow "               \
+        "-fno-strict-aliasing (opt-in): notes only")                          \
+  TEST (EXCEPTIONS, "exceptions", HARDENING_EXCEPTIONS, judge_notes_only,     \
+        "-fexceptions for C (opt-in): notes only")
 
 enum audit_test
 {

@@ -16,6 +16,8 @@ static const char *const levels_FORMAT[] = { "off", "warn", "error", NULL };
 static const char *const levels_ONOFF[] = { "off", "on", NULL };
 static const char *const levels_AUTOVARINIT[]
     = { "off", "zero", "pattern", NULL };
+static const char *const levels_BIDI[]
+    = { "off", "warn", "unpaired", "any", NULL };
 
 /* What "enable" means for each level list.  */
 enum
@@ -24,7 +26,8 @@ enum
   full_FORTIFY = 3,
   full_FORMAT = HARDENING_FORMAT_ERROR,
   full_ONOFF = 1,
-  full_AUTOVARINIT = HARDENING_AUTOVARINIT_ZERO
+  full_AUTOVARINIT = HARDENING_AUTOVARINIT_ZERO,
+  full_BIDI = HARDENING_BIDI_UNPAIRED
 };
 
 struct feature_info
@@ -1062,6 +1065,7 @@ hardening_feature_is_option (enum hardening_feature feature)
     case HARDENING_AUTOVARINIT:
     case HARDENING_STRICT_FLEX_ARRAYS:
     case HARDENING_ZERO_CALL_USED_REGS:
+    case HARDENING_ZERO_INIT_PADDING:
       return 1;
     default:
       return 0;
@@ -1099,6 +1103,10 @@ hardening_option_rule (enum hardening_feature feature, int level,
     "-fzero-call-used-regs=used-gpr-arg", "-fzero-call-used-regs=all-arg",
     "-fzero-call-used-regs=leafy-arg",    NULL
   };
+  /* GCC 15's choices below all: the C standard's cases, and unions.  */
+  static const char *const padding_weaker[]
+      = { "-fzero-init-padding-bits=standard",
+          "-fzero-init-padding-bits=unions", NULL };
   static const char *const x86[]
       = { "x86_64", "i386", "i486", "i586", "i686", NULL };
   static const char *const aarch64[] = { "aarch64", "aarch64_be", NULL };
@@ -1180,6 +1188,20 @@ hardening_option_rule (enum hardening_feature feature, int level,
         }
       rule->option = "-fzero-call-used-regs=used-gpr";
       rule->weaker = zero_weaker;
+      return 1;
+    case HARDENING_ZERO_INIT_PADDING:
+      /* GCC 15 made {0} initialize only a union's first member, leaving
+         the other members' bytes and the padding as they were on the
+         stack, and added the option that clears them.  Before GCC 15 the
+         option does not exist (and {0} clears the whole union).  */
+      if (gcc_major < 15)
+        {
+          *reason = "-fzero-init-padding-bits is GCC 15's; before it, {0}"
+                    " clears a whole union";
+          return 0;
+        }
+      rule->option = "-fzero-init-padding-bits=all";
+      rule->weaker = padding_weaker;
       return 1;
     default:
       break;

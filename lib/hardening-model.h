@@ -68,7 +68,20 @@ extern "C"
      "no symbols from the libraries' own dependencies "                       \
      "(--no-copy-dt-needed-entries)")                                         \
   X (NODLOPEN, "nodlopen", ONOFF, LINK,                                       \
-     "outputs that dlopen refuses to load (-z nodlopen)")
+     "outputs that dlopen refuses to load (-z nodlopen)")                     \
+  X (ZERO_INIT_PADDING, "zero-init-padding", ONOFF, COMPILE,                  \
+     "padding and unnamed union bytes of initialized automatic variables "    \
+     "zeroed (-fzero-init-padding-bits=all, GCC 15)")                         \
+  X (BIDI_CHARS, "bidi-chars", BIDI, COMPILE,                                 \
+     "UTF-8 bidirectional control characters (Trojan Source) warned about, "  \
+     "or errors when unpaired or at all (-Wbidi-chars, C and C++)")           \
+  X (NO_UB_OPTS, "no-ub-opts", ONOFF, COMPILE,                                \
+     "no optimization on null dereferences, signed overflow or aliasing "     \
+     "as undefined (-fno-delete-null-pointer-checks -fno-strict-overflow "    \
+     "-fno-strict-aliasing)")                                                 \
+  X (EXCEPTIONS, "exceptions", ONOFF, COMPILE,                                \
+     "exception tables in C, so that unwinding through C frames runs their "  \
+     "cleanups (-fexceptions, C)")
 
   enum hardening_feature
   {
@@ -107,6 +120,15 @@ extern "C"
     HARDENING_AUTOVARINIT_ZERO,
     HARDENING_AUTOVARINIT_PATTERN
   };
+  /* bidi-chars: warn is GCC's own default (-Wbidi-chars=unpaired), kept
+     against a lowering; unpaired and any are errors.  */
+  enum
+  {
+    HARDENING_BIDI_OFF = 0,
+    HARDENING_BIDI_WARN,
+    HARDENING_BIDI_UNPAIRED,
+    HARDENING_BIDI_ANY
+  };
 #define HARDENING_LEVEL_MAX 3
 
   const char *hardening_feature_keyword (enum hardening_feature);
@@ -121,7 +143,7 @@ extern "C"
   /* The level whose name is NAME (LEN bytes) for FEATURE, or -1.  */
   int hardening_level_lookup (enum hardening_feature, const char *name,
                               size_t len);
-  /* The level that "enable" means: strong, 3, error, zero, on.  */
+  /* The level that "enable" means: strong, 3, error, zero, unpaired, on.  */
   int hardening_level_full (enum hardening_feature);
 
   enum hardening_mode

@@ -299,7 +299,7 @@ set_option (size_t opt, const char *arg, HOST_WIDE_INT value)
    -fcf-protection comes from the objects, not from the functions),
    DW_AT_producer and -frecord-gcc-switches.  An option set directly is
    in none of them: an LTO link without the plugin would lose it.  */
-#define HARDENING_MAX_RECORDED 8
+#define HARDENING_MAX_RECORDED 16
 static struct cl_decoded_option recorded_options[HARDENING_MAX_RECORDED];
 /* Recorded after the command line's options (strict mode's override, which
    must win over the user's when lto-wrapper hands them on), or before them
@@ -901,6 +901,214 @@ harden_trampolines_warning (void)
         report_applied (feature, "-Wtrampolines");
     }
   report_choice (feature, action, user.option);
+}
+
+/* bidi-chars: libcpp's check of UTF-8 bidirectional control characters
+   (Trojan Source), whose level the option handler copies into the
+   reader's options.  warn is GCC's own default, -Wbidi-chars=unpaired,
+   kept against a lowering; unpaired makes it an error
+   (-Werror=bidi-chars=unpaired), any makes every such character one
+   (-Werror=bidi-chars=any).  As with the hand-written flags first, the
+   level or the classification the command line set stays as set; it
+   lowers the feature when it checks less (-Wbidi-chars=none,
+   -Wno-bidi-chars, unpaired where any is asked) or keeps a warning
+   (-Wno-error=bidi-chars).  */
+static void
+harden_bidi_chars (void)
+{
+  static const char *const applied[]
+      = { NULL, "-Wbidi-chars=unpaired", "-Werror=bidi-chars=unpaired",
+          "-Werror=bidi-chars=any" };
+  enum hardening_feature feature = HARDENING_BIDI_CHARS;
+  int level = effective.feature[feature].level;
+  bool error = level >= HARDENING_BIDI_UNPAIRED;
+  int want = level == HARDENING_BIDI_ANY ? (int)bidirectional_any
+                                         : (int)bidirectional_unpaired;
+  int kind = hardening_option_classification (OPT_Wbidi_chars_);
+  bool user_level = global_options_set.x_warn_bidirectional != 0;
+  struct hardening_user_choice user = { 0, 0, NULL };
+  struct cl_decoded_option ours;
+  enum hardening_action action;
+
+  if (level == HARDENING_BIDI_OFF)
+    {
+      report_off (feature);
+      return;
+    }
+  if (!decode_option (level == HARDENING_BIDI_ANY ? "-Wbidi-chars=any"
+                                                  : "-Wbidi-chars=unpaired",
+                      &ours))
+    {
+      char why[128];
+      snprintf (why, sizeof why, "GCC %d does not know -Wbidi-chars",
+                GCCPLUGIN_VERSION_MAJOR);
+      report_unavailable (feature, HARDENING_NOTE_UNSUPPORTED, why);
+      return;
+    }
+  if (user_level)
+    {
+      user.given = 1;
+      user.option
+          = option_text (last_option_like (OPT_Wbidi_chars_), "-Wbidi-chars");
+      user.lowers
+          = (warn_bidirectional & (bidirectional_unpaired | bidirectional_any))
+            < want;
+    }
+  if (error && kind != HARDENING_DK_UNSPECIFIED && kind != HARDENING_DK_ERROR
+      && !user.lowers)
+    {
+      user.given = user.lowers = 1;
+      user.option = "-Wno-error=bidi-chars";
+    }
+  action = hardening_decide (mode, is_exempt (feature), 1, &user);
+  if (action != HARDENING_EXEMPT && action != HARDENING_NOT_APPLICABLE)
+    {
+      bool force = action == HARDENING_OVERRIDE;
+
+      if (!user_level || force)
+        set_option (ours.opt_index, ours.arg, ours.value);
+      if (error && (kind == HARDENING_DK_UNSPECIFIED || force))
+        control_warning_option (OPT_Wbidi_chars_, HARDENING_DK_ERROR, NULL,
+                                false, UNKNOWN_LOCATION, option_lang_mask,
+                                &option_handlers, &global_options,
+                                &global_options_set, global_dc);
+    }
+  if (action == HARDENING_APPLY)
+    report_applied (feature, applied[level]);
+  report_choice (feature, action, user.option);
+}
+
+/* A feature made of several options, each a flag that the hand-written
+   form turns off or on (no-ub-opts, exceptions).  USER_SET: the command
+   line set the variables the option sets; PROTECTS: their values, as
+   they are, protect as ours would.  */
+struct flag_part
+{
+  const char *option; /* what the plugin sets */
+  /* What the hand-written flags write for it (the note's text), NULL when
+     the previous part's text says it.  */
+  const char *shown;
+  bool user_set;
+  bool protects;
+  /* The command line's option that set it last, for reports.  */
+  const struct cl_decoded_option *user_option;
+  const char *user_fallback;
+};
+
+static void
+harden_flags (enum hardening_feature feature, const struct flag_part *parts,
+              size_t n)
+{
+  struct hardening_user_choice user = { 0, 0, NULL };
+  struct cl_decoded_option ours[4];
+  enum hardening_action action;
+  char applied[160] = "";
+
+  if (effective.feature[feature].level == 0)
+    {
+      report_off (feature);
+      return;
+    }
+  for (size_t i = 0; i < n; i++)
+    {
+      if (!decode_option (parts[i].option, &ours[i]))
+        {
+          char why[128];
+          snprintf (why, sizeof why, "GCC %d does not know %s",
+                    GCCPLUGIN_VERSION_MAJOR, parts[i].option);
+          report_unavailable (feature, HARDENING_NOTE_UNSUPPORTED, why);
+          return;
+        }
+      if (parts[i].user_set && !user.lowers)
+        {
+          user.given = 1;
+          user.lowers = !parts[i].protects;
+          user.option
+              = option_text (parts[i].user_option, parts[i].user_fallback);
+        }
+    }
+  action = hardening_decide (mode, is_exempt (feature), 1, &user);
+  for (size_t i = 0; i < n; i++)
+    {
+      bool force = action == HARDENING_OVERRIDE;
+
+      if (action != HARDENING_APPLY && action != HARDENING_OPTED_OUT
+          && action != HARDENING_KEEP && !force)
+        break;
+      /* What the command line set of each part stays as set, as when the
+         hand-written flags come first.  */
+      if (!parts[i].user_set || force)
+        {
+          set_option (ours[i].opt_index, ours[i].arg, ours[i].value);
+          record_option (&ours[i], force);
+        }
+      if (parts[i].shown)
+        snprintf (applied + strlen (applied),
+                  sizeof applied - strlen (applied), "%s%s",
+                  applied[0] ? " " : "", parts[i].shown);
+    }
+  if (action == HARDENING_APPLY)
+    report_applied (feature, applied);
+  report_choice (feature, action, user.option);
+}
+
+/* no-ub-opts: no optimization that takes a null dereference, a signed or
+   pointer overflow or an access through another type as impossible, the
+   guesses that delete checks from real programs.  -fno-strict-overflow is
+   -fwrapv -fwrapv-pointer, set here as those two: -fstrict-overflow sets
+   both without marking them as the user's, -fwrapv or -fwrapv-pointer
+   one, and the last option that sets each is the command line's choice
+   for it (a later -fno-wrapv lowers the feature).  */
+static void
+harden_no_ub_opts (void)
+{
+  const struct cl_decoded_option *wrapv = NULL, *wrapv_pointer = NULL;
+
+  for (unsigned int i = 1; i < save_decoded_options_count; i++)
+    {
+      size_t o = save_decoded_options[i].opt_index;
+      if (o == OPT_fstrict_overflow || o == OPT_fwrapv)
+        wrapv = &save_decoded_options[i];
+      if (o == OPT_fstrict_overflow || o == OPT_fwrapv_pointer)
+        wrapv_pointer = &save_decoded_options[i];
+    }
+  const struct flag_part parts[] = {
+    { "-fno-delete-null-pointer-checks", "-fno-delete-null-pointer-checks",
+      global_options_set.x_flag_delete_null_pointer_checks != 0,
+      !flag_delete_null_pointer_checks,
+      last_option_like (OPT_fdelete_null_pointer_checks),
+      "-fdelete-null-pointer-checks" },
+    { "-fwrapv", "-fno-strict-overflow", wrapv != NULL, flag_wrapv != 0, wrapv,
+      "-fno-wrapv" },
+    { "-fwrapv-pointer", NULL, wrapv_pointer != NULL, flag_wrapv_pointer != 0,
+      wrapv_pointer, "-fno-wrapv-pointer" },
+    { "-fno-strict-aliasing", "-fno-strict-aliasing",
+      global_options_set.x_flag_strict_aliasing != 0, !flag_strict_aliasing,
+      last_option_like (OPT_fstrict_aliasing), "-fstrict-aliasing" },
+  };
+  harden_flags (HARDENING_NO_UB_OPTS, parts, 4);
+}
+
+/* exceptions: C code with exception tables, so that an exception or a
+   thread's cancellation unwinding through a C frame runs its cleanups
+   (__attribute__ ((cleanup)), pthread_cleanup_push) and does not stop.
+   C++ has them unless -fno-exceptions.  */
+static void
+harden_exceptions (void)
+{
+  const struct flag_part parts[] = {
+    { "-fexceptions", "-fexceptions",
+      global_options_set.x_flag_exceptions != 0, flag_exceptions != 0,
+      last_option_like (OPT_fexceptions), "-fno-exceptions" },
+  };
+
+  if (effective.feature[HARDENING_EXCEPTIONS].level != 0
+      && (option_lang_mask & (CL_C | CL_ObjC)) == 0)
+    {
+      report_not_applicable (HARDENING_EXCEPTIONS, "not C");
+      return;
+    }
+  harden_flags (HARDENING_EXCEPTIONS, parts, 1);
 }
 
 /* Macros: _FORTIFY_SOURCE and _GLIBCXX_ASSERTIONS.  */
@@ -2357,6 +2565,10 @@ plugin_init (struct plugin_name_args *plugin_info,
       harden_qa ();
       harden_option (HARDENING_ZERO_CALL_USED_REGS);
       harden_trampolines_warning ();
+      harden_option (HARDENING_ZERO_INIT_PADDING);
+      harden_bidi_chars ();
+      harden_no_ub_opts ();
+      harden_exceptions ();
       scan_macro_options ();
       publish_recorded_options ();
       register_callback (plugin_name, PLUGIN_PRAGMAS, harden_macros, NULL);
@@ -2385,6 +2597,12 @@ plugin_init (struct plugin_name_args *plugin_info,
       record (HARDENING_QA, HARDENING_NOTE_NOT_APPLICABLE, "not C");
       harden_option (HARDENING_ZERO_CALL_USED_REGS);
       harden_trampolines_warning ();
+      record (HARDENING_ZERO_INIT_PADDING, HARDENING_NOTE_NOT_APPLICABLE,
+              "Fortran: no C initializers");
+      record (HARDENING_BIDI_CHARS, HARDENING_NOTE_NOT_APPLICABLE,
+              "not C or C++");
+      harden_no_ub_opts ();
+      record (HARDENING_EXCEPTIONS, HARDENING_NOTE_NOT_APPLICABLE, "not C");
       publish_recorded_options ();
       if (args.print_policy)
         print_policy ();

@@ -11,5 +11,5 @@ int i;
 /* { dg-note "hardening feature .fortify. applied: _FORTIFY_SOURCE=[hardening_fortify_level]\[^\n\]* \\\[-fplugin-arg-hardening-verbose\\\]" "" { target *-*-* } 0 } */
 /* { dg-note "hardening feature .format. applied\[^\n\]*\\\[-fplugin-arg-hardening-verbose\\\]" "" { target *-*-* } 0 } */
 /* { dg-note "hardening feature .pie. lowered by .-fno-pie. \\\[-fplugin-arg-hardening-verbose\\\]" "" { target *-*-* } 0 } */
-/* { dg-note "hardening feature .(stackclash|branch|autovarinit). applied\[^\n\]*\\\[-fplugin-arg-hardening-verbose\\\]" "" { target *-*-* } 0 } */
+/* { dg-note "hardening feature .(stackclash|branch|autovarinit|zero-init-padding|bidi-chars). applied\[^\n\]*\\\[-fplugin-arg-hardening-verbose\\\]" "" { target *-*-* } 0 } */
 /* { dg-bogus "error|warning" "" { target *-*-* } 0 } */

@@ -6,4 +6,4 @@
 int i;
 
 /* { dg-note "hardening feature .pie. applied\[^\n\]*\\\[-fplugin-arg-hardening-verbose\\\]" "" { target *-*-* } 0 } */
-/* { dg-prune-output "hardening feature .(stackprotector|fortify|format|stackclash|branch|autovarinit). applied" } */
+/* { dg-prune-output "hardening feature .(stackprotector|fortify|format|stackclash|branch|autovarinit|zero-init-padding|bidi-chars). applied" } */

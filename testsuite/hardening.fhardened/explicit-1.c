@@ -18,5 +18,5 @@ f (void)
 
 /* { dg-warning ".-fstack-protector-strong. is not enabled by .-fhardened. because it was specified on the command line" "" { target *-*-* } 0 } */
 /* { dg-note "hardening feature .stackprotector. lowered by .-fno-stack-protector." "" { target *-*-* } 0 } */
-/* { dg-note "hardening feature .(fortify|pie|format|stackclash|branch|autovarinit). applied" "" { target *-*-* } 0 } */
+/* { dg-note "hardening feature .(fortify|pie|format|stackclash|branch|autovarinit|zero-init-padding|bidi-chars). applied" "" { target *-*-* } 0 } */
 /* { dg-final { scan-assembler-canary-not } } */

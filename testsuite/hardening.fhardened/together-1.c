@@ -22,7 +22,7 @@ copy (char *dst, const char *src)
 #endif
 
 /* { dg-note "hardening feature .fortify. applied: _FORTIFY_SOURCE=\[23\] by -fhardened" "" { target *-*-* } 0 } */
-/* { dg-note "hardening feature .(stackprotector|pie|format|stackclash|branch|autovarinit). applied" "" { target *-*-* } 0 } */
+/* { dg-note "hardening feature .(stackprotector|pie|format|stackclash|branch|autovarinit|zero-init-padding|bidi-chars). applied" "" { target *-*-* } 0 } */
 /* { dg-bogus "redefined|Whardened" "" { target *-*-* } 0 } */
 /* { dg-final { scan-hardening-note "PASS fortify +1 unit: applied _FORTIFY_SOURCE=\[23\] by -fhardened" } } */
 /* { dg-final { scan-hardening-note "PASS stackprotector +1 unit: applied -fstack-protector-strong" } } */

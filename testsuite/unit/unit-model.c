@@ -260,6 +260,14 @@ test_levels (void)
     { HARDENING_NO_COPY_DT_NEEDED, "no-copy-dt-needed", "off|on", 1,
       HARDENING_WHERE_LINK },
     { HARDENING_NODLOPEN, "nodlopen", "off|on", 1, HARDENING_WHERE_LINK },
+    { HARDENING_ZERO_INIT_PADDING, "zero-init-padding", "off|on", 1,
+      HARDENING_WHERE_COMPILE },
+    { HARDENING_BIDI_CHARS, "bidi-chars", "off|warn|unpaired|any",
+      HARDENING_BIDI_UNPAIRED, HARDENING_WHERE_COMPILE },
+    { HARDENING_NO_UB_OPTS, "no-ub-opts", "off|on", 1,
+      HARDENING_WHERE_COMPILE },
+    { HARDENING_EXCEPTIONS, "exceptions", "off|on", 1,
+      HARDENING_WHERE_COMPILE },
   };
   size_t i;
   char name[160];
@@ -698,8 +706,14 @@ test_option_rules (void)
           HARDENING_NOEXECSTACK, HARDENING_FORMAT_WRAPPERS,
           /* Diagnostics the plugin classifies, and the link features.  */
           HARDENING_IMPLICIT_FUNCTION, HARDENING_QA, HARDENING_TRAMPOLINES,
-          HARDENING_AS_NEEDED, HARDENING_NO_COPY_DT_NEEDED,
-          HARDENING_NODLOPEN };
+          HARDENING_AS_NEEDED, HARDENING_NO_COPY_DT_NEEDED, HARDENING_NODLOPEN,
+          /* A diagnostic and sets of options: the plugin's own code.  */
+          HARDENING_BIDI_CHARS, HARDENING_NO_UB_OPTS, HARDENING_EXCEPTIONS };
+  static const char *const padding[]
+      = { "-fzero-init-padding-bits=standard",
+          "-fzero-init-padding-bits=unions", NULL };
+  static const char padding_old[] = "-fzero-init-padding-bits is GCC 15's;"
+                                    " before it, {0} clears a whole union";
   static const char *const flex[]
       = { "-fstrict-flex-arrays=0", "-fstrict-flex-arrays=1",
           "-fstrict-flex-arrays=2", "-fno-strict-flex-arrays", NULL };
@@ -793,6 +807,15 @@ test_option_rules (void)
               "rule zero-call-used-regs aarch64");
   check_rule (HARDENING_ZERO_CALL_USED_REGS, 1, "riscv64-linux-gnu", 0, NULL,
               none, zero_elsewhere, "rule zero-call-used-regs riscv64");
+  /* -fzero-init-padding-bits came with GCC 15, on every target.  */
+  for (int gcc = 11; gcc <= 16; gcc++)
+    {
+      snprintf (name, sizeof name, "rule zero-init-padding GCC %d", gcc);
+      check_rule_gcc (
+          HARDENING_ZERO_INIT_PADDING, 1, "riscv64-linux-gnu", gcc, gcc >= 15,
+          gcc >= 15 ? "-fzero-init-padding-bits=all" : NULL,
+          gcc >= 15 ? padding : none, gcc >= 15 ? NULL : padding_old, name);
+    }
   for (i = 0; i < HARDENING_FEATURE_COUNT; i++)
     {
       size_t j;
@@ -807,7 +830,8 @@ test_option_rules (void)
                  is_option, name);
       if (is_option)
         {
-          /* Each of them has a rule on x86_64 with a recent GCC.  */
+          /* Each of them has a rule on x86_64 with a recent GCC (15:
+             -fzero-init-padding-bits).  */
           struct hardening_option_rule rule;
           const char *reason;
           snprintf (name, sizeof name, "rule %s on x86_64-linux-gnu",
@@ -815,7 +839,7 @@ test_option_rules (void)
           check_int (hardening_option_rule (
                          (enum hardening_feature)i,
                          hardening_level_full ((enum hardening_feature)i),
-                         "x86_64-linux-gnu", 14, &rule, &reason),
+                         "x86_64-linux-gnu", 15, &rule, &reason),
                      1, name);
         }
     }

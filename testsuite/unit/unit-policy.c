@@ -912,8 +912,9 @@ test_shipped_policy (const char *path)
     const char *target;
     int levels[HARDENING_FEATURE_COUNT];
   } expect[] = {
-  /* GCC 14's -fhardened, and format, noexecstack and the format wrappers'
-     warnings (doc/format-wrappers.md) besides.  */
+  /* GCC 14's -fhardened, and format, noexecstack, the format wrappers'
+     warnings (doc/format-wrappers.md), zero-init-padding and the
+     bidi-chars warning besides.  */
 #define ALL_ON(stackclash, branch)                                            \
   { [HARDENING_STACKPROTECTOR] = HARDENING_SSP_STRONG,                        \
     [HARDENING_FORTIFY] = 3,                                                  \
@@ -926,7 +927,9 @@ test_shipped_policy (const char *path)
     [HARDENING_AUTOVARINIT] = HARDENING_AUTOVARINIT_ZERO,                     \
     [HARDENING_GLIBCXX_ASSERTIONS] = 1,                                       \
     [HARDENING_NOEXECSTACK] = 1,                                              \
-    [HARDENING_FORMAT_WRAPPERS] = HARDENING_FORMAT_WARN }
+    [HARDENING_FORMAT_WRAPPERS] = HARDENING_FORMAT_WARN,                      \
+    [HARDENING_ZERO_INIT_PADDING] = 1,                                        \
+    [HARDENING_BIDI_CHARS] = HARDENING_BIDI_WARN }
     { "x86_64-linux-gnu", ALL_ON (1, 1) },
     { "x86_64-pc-linux-gnu", ALL_ON (1, 1) },
     { "i686-linux-gnu", ALL_ON (1, 1) },

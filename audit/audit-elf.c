@@ -238,6 +238,8 @@ note_symbol (struct facts *f, const char *name, const GElf_Sym *sym)
   if (undefined && !f->import_first[0] && is_linked (f))
     snprintf (f->import_first, sizeof f->import_first, "%.*s",
               (int)strcspn (name, "@"), name);
+  if (name[0] == '_' && name[1] == '_')
+    sanitizer_symbol (f, name, (size_t)(strchrnul (name, '@') - name), sym);
   /* Beyond the undefined functions, only the canary's names count, all
      "__stack_chk_...".  */
   if ((!undefined

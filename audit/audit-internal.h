@@ -115,6 +115,18 @@ struct evidence_set
   struct evidence ev[AUDIT_TEST_COUNT];
 };
 
+/* The sanitizers that the sanitizers check knows (judge-sanitizers.c).  */
+enum sanitizer
+{
+  SANITIZER_ASAN,
+  SANITIZER_HWASAN,
+  SANITIZER_TSAN,
+  SANITIZER_MSAN,
+  SANITIZER_UBSAN,
+  SANITIZER_LSAN,
+  SANITIZER_COUNT
+};
+
 /* What audit-elf.c gathers from one ELF file, and the units of our notes
    (evidence-notes.c).  */
 struct facts
@@ -201,6 +213,13 @@ struct facts
   int defines_guard; /* a __stack_chk_guard defined here */
   unsigned char fortified[N_FORTIFIABLE];   /* __NAME_chk imported */
   unsigned char unfortified[N_FORTIFIABLE]; /* NAME imported */
+
+  /* The sanitizers' symbols (judge-sanitizers.c): how the first one
+     shows ("references __asan_report_load4"), or "".  */
+  struct
+  {
+    char how[80];
+  } sanitizer[SANITIZER_COUNT];
 
   /* Evidence beyond our notes (gather_evidence).  */
   struct evidence_set evidence[EV_SOURCES];
@@ -442,6 +461,12 @@ void judge_rpath (struct result *r, const struct facts *f,
                   enum hardening_feature feature, int policy_level);
 void judge_deps (struct result *r, const struct facts *f,
                  enum hardening_feature feature, int policy_level);
+void judge_sanitizers (struct result *r, const struct facts *f,
+                       enum hardening_feature feature, int policy_level);
+/* The symbol NAME (LEN bytes, without a version) for the sanitizers
+   check: a sanitizer's runtime defined, or referenced (not weak).  */
+void sanitizer_symbol (struct facts *f, const char *name, size_t len,
+                       const GElf_Sym *sym);
 
 /* ------------------------------------------------------------------------
    --deps (deps.c).  */
@@ -593,6 +618,10 @@ void format_text (struct audit_buf *out, const struct report *rep,
                   const struct facts *f, const struct audit_options *opts);
 void format_json (struct audit_buf *out, const struct report *rep,
                   const struct facts *f, enum audit_status status);
+/* The FAIL and WARN verdicts of REP as SARIF results (sarif.c), each
+   after ",\n" when OUT is not empty.  */
+void format_sarif (struct audit_buf *out, const struct report *rep,
+                   const struct audit_options *opts);
 /* "NAME: MESSAGE" into ERR.  */
 void error_line (struct audit_buf *err, const char *name, const char *message);
 /* A JSON object for a file that could not be judged.  */

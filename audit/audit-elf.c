@@ -573,6 +573,8 @@ gather (struct facts *f, Elf *elf, const char **error)
     }
   if (f->ehdr.e_machine == EM_AARCH64)
     scan_pac (f, elf);
+  if (static_executable (f) && !f->has_static_symtab)
+    sanitizer_strings (f, elf);
   return 0;
 }
 

@@ -222,7 +222,7 @@ struct facts
      shows ("references __asan_report_load4"), or "".  */
   struct
   {
-    char how[80];
+    char how[96];
   } sanitizer[SANITIZER_COUNT];
 
   /* Evidence beyond our notes (gather_evidence).  */
@@ -471,6 +471,9 @@ void judge_sanitizers (struct result *r, const struct facts *f,
    check: a sanitizer's runtime defined, or referenced (not weak).  */
 void sanitizer_symbol (struct facts *f, const char *name, size_t len,
                        const GElf_Sym *sym);
+/* A static program without .symtab: its read-only data searched for the
+   runtimes' names.  */
+void sanitizer_strings (struct facts *f, Elf *elf);
 
 /* ------------------------------------------------------------------------
    --deps (deps.c).  */

@@ -21,6 +21,12 @@
        weak (an object compiled with -fsanitize=address has undefined
        __asan_report_* references: linking it pulls the runtime in).
 
+   A static program without .symtab shows none of these symbols: its
+   read-only data is searched for the runtime's name as it reports
+   ("UndefinedBehaviorSanitizer", as a string of its own) with
+   sanitizer_common's default tool name "SanitizerTool", which every
+   runtime carries.
+
    A weak undefined reference (code that cooperates with a sanitizer when
    one is loaded) is not one.  -fsanitize-trap leaves no handler and no
    runtime: nothing shows, which is right, the trap is a hardening.  Nor
@@ -112,6 +118,58 @@ sanitizer_symbol (struct facts *f, const char *name, size_t len,
     }
 }
 
+/* The runtimes' names as they report (SanitizerToolName), and the
+   default name that every runtime of sanitizer_common carries.  */
+static const char *const tool_names[SANITIZER_COUNT]
+    = { "AddressSanitizer", "HWAddressSanitizer", "ThreadSanitizer",
+        "MemorySanitizer",  "UndefinedBehaviorSanitizer", "LeakSanitizer" };
+#define COMMON_NAME "SanitizerTool"
+
+/* Is NAME (LEN bytes) in DATA (SIZE bytes) as a string of its own: a NUL
+   before and after?  */
+static int
+has_string (const char *data, size_t size, const char *name, size_t len)
+{
+  const char *p = data, *end = data + size;
+
+  while ((p = memmem (p, (size_t)(end - p), name, len)) != NULL)
+    {
+      if ((p == data || p[-1] == '\0') && p + len < end && p[len] == '\0')
+        return 1;
+      p++;
+    }
+  return 0;
+}
+
+void
+sanitizer_strings (struct facts *f, Elf *elf)
+{
+  Elf_Scn *scn = NULL;
+  int common = 0, found[SANITIZER_COUNT] = { 0 };
+  size_t s;
+
+  while ((scn = elf_nextscn (elf, scn)) != NULL)
+    {
+      GElf_Shdr shdr;
+      Elf_Data *data;
+
+      if (gelf_getshdr (scn, &shdr) == NULL || shdr.sh_type != SHT_PROGBITS
+          || (shdr.sh_flags & (SHF_ALLOC | SHF_EXECINSTR)) != SHF_ALLOC
+          || (data = elf_getdata (scn, NULL)) == NULL || data->d_buf == NULL)
+        continue;
+      common |= has_string (data->d_buf, data->d_size, COMMON_NAME,
+                            sizeof COMMON_NAME - 1);
+      for (s = 0; s < SANITIZER_COUNT; s++)
+        found[s] |= has_string (data->d_buf, data->d_size, tool_names[s],
+                                strlen (tool_names[s]));
+    }
+  for (s = 0; s < SANITIZER_COUNT && common; s++)
+    if (found[s] && !f->sanitizer[s].how[0])
+      snprintf (f->sanitizer[s].how, sizeof f->sanitizer[s].how,
+                "its runtime linked in: the strings \"%s\" and \"%s\"",
+                tool_names[s], COMMON_NAME);
+}
+
 void
 judge_sanitizers (struct result *r, const struct facts *f,
                   enum hardening_feature feature, int policy_level)
@@ -167,9 +225,8 @@ judge_sanitizers (struct result *r, const struct facts *f,
     set (r, AUDIT_WARN,
          "linked with %s: a runtime for testing, not production", found.s);
   else if (static_executable (f) && !f->has_static_symtab)
-    set (r, AUDIT_UNKNOWN,
-         "%s without .symtab: a runtime linked in does not show in its "
-         "symbols",
+    set (r, AUDIT_PASS,
+         "%s without .symtab: no sanitizer runtime's strings in its data",
          file_type (f));
   else if (is_linked (f) && !f->has_symtab && !f->has_dynamic)
     set (r, AUDIT_UNKNOWN, "no symbol table and no dynamic section");

@@ -575,6 +575,8 @@ gather (struct facts *f, Elf *elf, const char **error)
     scan_pac (f, elf);
   if (static_executable (f) && !f->has_static_symtab)
     sanitizer_strings (f, elf);
+  if (static_executable (f))
+    static_irelative (f, elf);
   return 0;
 }
 

@@ -143,6 +143,12 @@ struct facts
   int gnu_stack, gnu_stack_flags;
   int wx_segment; /* index of the first W+X PT_LOAD, or -1 */
 
+  /* A static program's IFUNC pointers (static-irelative.c): its
+     R_*_IRELATIVE relocations, those whose slot is outside the
+     PT_GNU_RELRO pages (writable after start-up), the first such slot.  */
+  unsigned irelative, irelative_writable;
+  GElf_Addr irelative_first;
+
   /* Dynamic section.  */
   int bind_now, textrel;
   GElf_Xword flags, flags_1;
@@ -474,6 +480,9 @@ void sanitizer_symbol (struct facts *f, const char *name, size_t len,
 /* A static program without .symtab: its read-only data searched for the
    runtimes' names.  */
 void sanitizer_strings (struct facts *f, Elf *elf);
+/* A static program's IRELATIVE relocations into F (static-irelative.c),
+   after its program headers.  */
+void static_irelative (struct facts *f, Elf *elf);
 
 /* ------------------------------------------------------------------------
    --deps (deps.c).  */

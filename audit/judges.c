@@ -335,6 +335,24 @@ judge_bindnow (struct result *r, const struct facts *f,
          f->flags_1 & DF_1_NOW    ? "DF_1_NOW"
          : f->flags & DF_BIND_NOW ? "DF_BIND_NOW"
                                   : "DT_BIND_NOW");
+  /* A static program binds nothing by name, but its start-up code sets
+     the IFUNC pointers (static-irelative.c): -z now puts them under
+     RELRO.  */
+  else if (static_executable (f) && f->irelative_writable)
+    set (r, AUDIT_FAIL,
+         "%u of %u IFUNC pointers (IRELATIVE, set at start-up) stay "
+         "writable outside PT_GNU_RELRO, the first at %#llx: not linked "
+         "with -z now",
+         f->irelative_writable, f->irelative,
+         (unsigned long long)f->irelative_first);
+  else if (static_executable (f) && f->irelative)
+    set (r, AUDIT_PASS,
+         "statically linked: the %u IFUNC pointers (IRELATIVE, set at "
+         "start-up) are under PT_GNU_RELRO",
+         f->irelative);
+  else if (static_executable (f))
+    set (r, AUDIT_NA, "statically linked: nothing to bind, no IFUNC "
+                      "pointer");
   else if (!f->has_dynamic)
     set (r, AUDIT_NA, "statically linked: nothing to bind");
   else

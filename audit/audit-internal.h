@@ -14,7 +14,12 @@
      judges-evidence.c  the judges of the checks that evidence beyond the
                         ELF decides, and the order of the sources
      judges.c           one judge a check of AUDIT_TESTS, and the policy
+     judge-rpath.c      the rpath check's classes of search paths
+     judge-sanitizers.c the sanitizers check: runtimes needed, linked in
+                        or referenced, a stripped static program's strings
+     static-irelative.c a static program's IFUNC pointers (bindnow)
      output.c           text and JSON
+     sarif.c            --fail-on's verdicts, and the SARIF log
      audit-buf.c        growing strings, names escaped for text and JSON
      deb.c              Debian packages read with libarchive: the control
                         file, the ELF files of data.tar.*, debug files

@@ -350,10 +350,7 @@ judge_bindnow (struct result *r, const struct facts *f,
          "statically linked: the %u IFUNC pointers (IRELATIVE, set at "
          "start-up) are under PT_GNU_RELRO",
          f->irelative);
-  else if (static_executable (f))
-    set (r, AUDIT_NA, "statically linked: nothing to bind, no IFUNC "
-                      "pointer");
-  else if (!f->has_dynamic)
+  else if (static_executable (f) || !f->has_dynamic)
     set (r, AUDIT_NA, "statically linked: nothing to bind");
   else
     set (r, AUDIT_FAIL,

@@ -58,9 +58,9 @@ enum
      "one JSON document (for dashboards) instead of text")                    \
   X ("sarif", no_argument, OPT_SARIF, NULL,                                   \
      "one SARIF 2.1.0 log (code scanning): a result a FAIL or WARN")          \
-  X ("fail-on", required_argument, OPT_FAIL_ON, "CHECK,...",                  \
-     "only these checks' verdicts set the exit status, their WARN too; "      \
-     "all: every check's FAIL (the default)")                                 \
+  X ("fail-on", required_argument, OPT_FAIL_ON, "LIST",                       \
+     "only the checks of LIST (CHECK,CHECK...) set the exit status, on "      \
+     "WARN too; all: every check's FAIL (the default)")                       \
   X ("policy", required_argument, 'p', "FILE",                                \
      "judge against this policy: a feature it has off for the file's "        \
      "target is N/A")                                                         \
@@ -128,11 +128,10 @@ usage (FILE *out)
     fprintf (out, "  %-20s %s\n", audit_test_name ((enum audit_test)i),
              audit_test_description ((enum audit_test)i));
   fprintf (out, "\nExit status: 0 no check failed (UNKNOWN and WARN are no "
-                "failure; with --fail-on,\nonly its checks count, and their "
-                "WARN fails), 1 a check failed, 2 a file unreadable, not a "
-                "regular file, not ELF, "
-                "corrupt, a malformed\narchive or a core file, 3 a usage "
-                "error.\n");
+                "failure), 1 a check\nfailed (with --fail-on: one of its "
+                "checks failed or warned), 2 a file\nunreadable, not a "
+                "regular file, not ELF, corrupt, a malformed archive or a\n"
+                "core file, 3 a usage error.\n");
 }
 
 /* ------------------------------------------------------------------------

@@ -156,7 +156,10 @@ audit_sarif_begin (struct audit_buf *out, const char *version)
       add (out, "}, \"help\": {\"text\": ");
       buf_json_string (out, help.s ? help.s : "");
       audit_buf_free (&help);
-      add (out, "}, \"properties\": {\"feature\": ");
+      /* GitHub's code scanning files a rule tagged "security" among the
+         security alerts.  */
+      add (out, "}, \"properties\": {\"tags\": [\"security\", "
+                "\"hardening\"], \"feature\": ");
       if (feature < 0)
         add (out, "null");
       else

@@ -102,7 +102,8 @@ audit_elf (Elf *elf, const char *name, const char *path,
   else
     judge (&rep, &f, policy_level);
   for (i = 0; i < AUDIT_TEST_COUNT; i++)
-    if (rep.r[i].verdict == AUDIT_FAIL)
+    if (status == AUDIT_ALL_PASS
+        && audit_verdict_fails (opts, (enum audit_test)i, rep.r[i].verdict))
       status = AUDIT_SOME_FAIL;
   if (opts->file_hook)
     opts->file_hook->fn (opts->file_hook, &rep, &f);
@@ -114,6 +115,8 @@ audit_elf (Elf *elf, const char *name, const char *path,
         buf_add (out, ",\n", 2);
       format_json (out, &rep, &f, status);
     }
+  else if (opts->format == AUDIT_SARIF)
+    format_sarif (out, &rep, opts);
   else
     format_text (out, &rep, &f, opts);
   (*n_files)++;
@@ -218,8 +221,16 @@ audit_buffer (const char *name, char *data, size_t size,
 {
   Elf *elf;
   enum audit_status status = AUDIT_ALL_PASS, s;
+  struct audit_options top;
 
   *n_files = 0;
+  if (opts->artifact == NULL)
+    {
+      /* Its members are in NAME (SARIF's location).  */
+      top = *opts;
+      top.artifact = name;
+      opts = &top;
+    }
   if (!audit_looks_elf (data, size))
     return fail_file (name, "not an ELF file or archive", opts, out, err,
                       n_files);
@@ -287,7 +298,9 @@ audit_buffer (const char *name, char *data, size_t size,
       if (members == 0)
         {
           /* An empty archive (glibc's librt.a) has nothing to judge.  */
-          if (opts->format == AUDIT_JSON)
+          if (opts->format == AUDIT_SARIF)
+            ;
+          else if (opts->format == AUDIT_JSON)
             {
               buf_add (out, "{\"file\": ", 9);
               buf_json_string (out, name);

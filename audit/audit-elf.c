@@ -238,6 +238,8 @@ note_symbol (struct facts *f, const char *name, const GElf_Sym *sym)
   if (undefined && !f->import_first[0] && is_linked (f))
     snprintf (f->import_first, sizeof f->import_first, "%.*s",
               (int)strcspn (name, "@"), name);
+  if (name[0] == '_' && name[1] == '_')
+    sanitizer_symbol (f, name, (size_t)(strchrnul (name, '@') - name), sym);
   /* Beyond the undefined functions, only the canary's names count, all
      "__stack_chk_...".  */
   if ((!undefined
@@ -272,6 +274,14 @@ note_symbol (struct facts *f, const char *name, const GElf_Sym *sym)
                   name);
       f->canary = 1;
     }
+  /* A static program's checked functions are linked in, defined: glibc's
+     own code calls none of them (built without --enable-fortify-source, as
+     Debian's is; static-exe.exp checks it), so one is a checked call of
+     the program's.  */
+  if (!undefined && (type == STT_FUNC || type == STT_GNU_IFUNC) && len > 6
+      && memcmp (name + len - 4, "_chk", 4) == 0
+      && (i = fortifiable_index (name + 2, len - 6)) >= 0)
+    f->fortified_static[i] = 1;
   /* hardening-check counts undefined functions and, for archives, NOTYPE
      symbols.  */
   if (!undefined
@@ -563,6 +573,10 @@ gather (struct facts *f, Elf *elf, const char **error)
     }
   if (f->ehdr.e_machine == EM_AARCH64)
     scan_pac (f, elf);
+  if (static_executable (f) && !f->has_static_symtab)
+    sanitizer_strings (f, elf);
+  if (static_executable (f))
+    static_irelative (f, elf);
   return 0;
 }
 

@@ -14,7 +14,12 @@
      judges-evidence.c  the judges of the checks that evidence beyond the
                         ELF decides, and the order of the sources
      judges.c           one judge a check of AUDIT_TESTS, and the policy
+     judge-rpath.c      the rpath check's classes of search paths
+     judge-sanitizers.c the sanitizers check: runtimes needed, linked in
+                        or referenced, a stripped static program's strings
+     static-irelative.c a static program's IFUNC pointers (bindnow)
      output.c           text and JSON
+     sarif.c            --fail-on's verdicts, and the SARIF log
      audit-buf.c        growing strings, names escaped for text and JSON
      deb.c              Debian packages read with libarchive: the control
                         file, the ELF files of data.tar.*, debug files
@@ -115,6 +120,18 @@ struct evidence_set
   struct evidence ev[AUDIT_TEST_COUNT];
 };
 
+/* The sanitizers that the sanitizers check knows (judge-sanitizers.c).  */
+enum sanitizer
+{
+  SANITIZER_ASAN,
+  SANITIZER_HWASAN,
+  SANITIZER_TSAN,
+  SANITIZER_MSAN,
+  SANITIZER_UBSAN,
+  SANITIZER_LSAN,
+  SANITIZER_COUNT
+};
+
 /* What audit-elf.c gathers from one ELF file, and the units of our notes
    (evidence-notes.c).  */
 struct facts
@@ -130,6 +147,12 @@ struct facts
   char relro_gap[160];
   int gnu_stack, gnu_stack_flags;
   int wx_segment; /* index of the first W+X PT_LOAD, or -1 */
+
+  /* A static program's IFUNC pointers (static-irelative.c): its
+     R_*_IRELATIVE relocations, those whose slot is outside the
+     PT_GNU_RELRO pages (writable after start-up), the first such slot.  */
+  unsigned irelative, irelative_writable;
+  GElf_Addr irelative_first;
 
   /* Dynamic section.  */
   int bind_now, textrel;
@@ -201,6 +224,17 @@ struct facts
   int defines_guard; /* a __stack_chk_guard defined here */
   unsigned char fortified[N_FORTIFIABLE];   /* __NAME_chk imported */
   unsigned char unfortified[N_FORTIFIABLE]; /* NAME imported */
+  /* __NAME_chk defined in a static program: linked in from the C library
+     because a call of the program (or of a library linked in) is checked
+     (audit-elf.c).  */
+  unsigned char fortified_static[N_FORTIFIABLE];
+
+  /* The sanitizers' symbols (judge-sanitizers.c): how the first one
+     shows ("references __asan_report_load4"), or "".  */
+  struct
+  {
+    char how[96];
+  } sanitizer[SANITIZER_COUNT];
 
   /* Evidence beyond our notes (gather_evidence).  */
   struct evidence_set evidence[EV_SOURCES];
@@ -442,6 +476,18 @@ void judge_rpath (struct result *r, const struct facts *f,
                   enum hardening_feature feature, int policy_level);
 void judge_deps (struct result *r, const struct facts *f,
                  enum hardening_feature feature, int policy_level);
+void judge_sanitizers (struct result *r, const struct facts *f,
+                       enum hardening_feature feature, int policy_level);
+/* The symbol NAME (LEN bytes, without a version) for the sanitizers
+   check: a sanitizer's runtime defined, or referenced (not weak).  */
+void sanitizer_symbol (struct facts *f, const char *name, size_t len,
+                       const GElf_Sym *sym);
+/* A static program without .symtab: its read-only data searched for the
+   runtimes' names.  */
+void sanitizer_strings (struct facts *f, Elf *elf);
+/* A static program's IRELATIVE relocations into F (static-irelative.c),
+   after its program headers.  */
+void static_irelative (struct facts *f, Elf *elf);
 
 /* ------------------------------------------------------------------------
    --deps (deps.c).  */
@@ -593,6 +639,10 @@ void format_text (struct audit_buf *out, const struct report *rep,
                   const struct facts *f, const struct audit_options *opts);
 void format_json (struct audit_buf *out, const struct report *rep,
                   const struct facts *f, enum audit_status status);
+/* The FAIL and WARN verdicts of REP as SARIF results (sarif.c), each
+   after ",\n" when OUT is not empty.  */
+void format_sarif (struct audit_buf *out, const struct report *rep,
+                   const struct audit_options *opts);
 /* "NAME: MESSAGE" into ERR.  */
 void error_line (struct audit_buf *err, const char *name, const char *message);
 /* A JSON object for a file that could not be judged.  */

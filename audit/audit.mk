@@ -14,7 +14,8 @@
 AUDIT = $(BUILD)/hardening-audit
 AUDIT_CORE_SRCS = audit/audit-core.c audit/audit-elf.c audit/evidence-notes.c \
 	audit/judges.c audit/judges-evidence.c audit/output.c audit/audit-buf.c \
-	audit/elf-dynamic.c audit/judge-rpath.c audit/code-pac.c \
+	audit/elf-dynamic.c audit/judge-rpath.c audit/judge-sanitizers.c \
+	audit/sarif.c audit/static-irelative.c audit/code-pac.c \
 	audit/deps.c audit/deps-libs.c \
 	audit/evidence-annobin.c audit/evidence-dwarf.c audit/dwarf-producer.c \
 	audit/evidence-code.c audit/debug-sections.c audit/deb.c \

@@ -391,8 +391,11 @@ audit_deb (const char *name, char *data, size_t size,
   *n_files = 1;
   if (is_dbgsym (&d.control))
     {
-      package_header (out, &d, name, opts);
-      if (opts->format == AUDIT_JSON)
+      if (opts->format != AUDIT_SARIF)
+        package_header (out, &d, name, opts);
+      if (opts->format == AUDIT_SARIF)
+        ;
+      else if (opts->format == AUDIT_JSON)
         buf_printf (out, ", \"result\": \"n/a\", \"debug_symbols\": true}");
       else
         buf_printf (out, ": debug symbols, read with their package\n\n");
@@ -405,6 +408,7 @@ audit_deb (const char *name, char *data, size_t size,
   tag_hook_init (&h, &d, name);
   o.debug_files = table.n ? &table : NULL;
   o.file_hook = &h.hook;
+  o.artifact = name;
   for (i = 0; i < d.n_members; i++)
     {
       struct audit_buf one = { NULL, 0, 0, 0 };
@@ -422,15 +426,21 @@ audit_deb (const char *name, char *data, size_t size,
                         err, &n);
       if (s > status)
         status = s;
-      if (one.len && files.len && opts->format == AUDIT_JSON)
+      if (one.len && files.len && opts->format != AUDIT_TEXT)
         buf_add (&files, ",\n", 2);
       buf_add (&files, one.s ? one.s : "", one.len);
       audit_buf_free (&one);
       free (full);
     }
 
-  package_header (out, &d, name, opts);
-  if (opts->format == AUDIT_JSON)
+  if (opts->format == AUDIT_SARIF)
+    /* The files' results, the package's name in their locations.  */
+    buf_add (out, files.s ? files.s : "", files.len);
+  else
+    package_header (out, &d, name, opts);
+  if (opts->format == AUDIT_SARIF)
+    ;
+  else if (opts->format == AUDIT_JSON)
     {
       buf_add (out, ", \"dbgsym\": ", 12);
       if (dbgsym)

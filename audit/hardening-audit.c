@@ -11,8 +11,9 @@
    A .deb goes to audit_deb () (deb-report.c), which judges its files.
 
    Exit status: 0 no check failed (UNKNOWN and WARN are no failure), 1 a
-   check failed,
-   2 a file was unreadable, not ELF or corrupt, 3 usage errors.
+   check failed (--fail-on: one of its checks failed or warned), 2 a file
+   was unreadable, not ELF or corrupt, 3 usage errors.  --sarif writes a
+   SARIF log instead of the reports (sarif.c).
 
    Files are read and directories walked in parallel (-j) by a small
    thread pool (audit-walk.c); the reports come out in the order of the
@@ -46,13 +47,20 @@ enum
   OPT_LIST_CHECKS = 256,
   OPT_DEPS,
   OPT_ROOT,
-  OPT_DEBUG_DIR
+  OPT_DEBUG_DIR,
+  OPT_SARIF,
+  OPT_FAIL_ON
 };
 
 /* The options and their help, side by side.  */
 #define OPTIONS(X)                                                            \
   X ("json", no_argument, 'J', NULL,                                          \
      "one JSON document (for dashboards) instead of text")                    \
+  X ("sarif", no_argument, OPT_SARIF, NULL,                                   \
+     "one SARIF 2.1.0 log (code scanning): a result a FAIL or WARN")          \
+  X ("fail-on", required_argument, OPT_FAIL_ON, "LIST",                       \
+     "only the checks of LIST (CHECK,CHECK...) set the exit status, on "      \
+     "WARN too; all: every check's FAIL (the default)")                       \
   X ("policy", required_argument, 'p', "FILE",                                \
      "judge against this policy: a feature it has off for the file's "        \
      "target is N/A")                                                         \
@@ -120,10 +128,10 @@ usage (FILE *out)
     fprintf (out, "  %-20s %s\n", audit_test_name ((enum audit_test)i),
              audit_test_description ((enum audit_test)i));
   fprintf (out, "\nExit status: 0 no check failed (UNKNOWN and WARN are no "
-                "failure), 1 a check\nfailed, 2 a file unreadable, not a "
-                "regular file, not ELF, "
-                "corrupt, a malformed\narchive or a core file, 3 a usage "
-                "error.\n");
+                "failure), 1 a check\nfailed (with --fail-on: one of its "
+                "checks failed or warned), 2 a file\nunreadable, not a "
+                "regular file, not ELF, corrupt, a malformed archive or a\n"
+                "core file, 3 a usage error.\n");
 }
 
 /* ------------------------------------------------------------------------
@@ -136,6 +144,8 @@ struct totals
   int quiet;
   int status;
   size_t reports, counts[3];
+  int printed;                    /* SARIF: a result was written */
+  struct audit_buf notifications; /* SARIF: the error lines */
 };
 
 static void
@@ -151,11 +161,20 @@ emit (const struct walk_result *res, void *arg)
       while (*p)
         {
           size_t len = strcspn (p, "\n");
+          if (options.format == AUDIT_SARIF && !t->quiet)
+            audit_sarif_notification (&t->notifications, p, len);
           fprintf (stderr, "%s: %.*s\n", argv0, (int)len, p);
           p += len + (p[len] == '\n');
         }
     }
-  if (res->out->s && !t->quiet)
+  if (res->out->s && options.format == AUDIT_SARIF && !t->quiet)
+    {
+      if (res->out->len)
+        fputs (t->printed ? ",\n" : "", stdout);
+      fputs (res->out->s, stdout);
+      t->printed |= res->out->len > 0;
+    }
+  else if (res->out->s && !t->quiet)
     {
       if (options.format == AUDIT_JSON && t->reports)
         fputs (",\n", stdout);
@@ -168,6 +187,48 @@ emit (const struct walk_result *res, void *arg)
     t->counts[res->status]++;
   if ((int)res->status > t->status)
     t->status = (int)res->status;
+}
+
+/* --fail-on=LIST into FAIL_ON: "all" for every check's FAIL, a check's
+   name for its FAIL and WARN.  Returns 0, or -1 after the error.  */
+static int
+parse_fail_on (const char *list, unsigned char *fail_on)
+{
+  const char *p = list;
+
+  for (;;)
+    {
+      size_t len = strcspn (p, ","), i;
+      int known = 0;
+
+      if (len == 3 && strncmp (p, "all", 3) == 0)
+        {
+          for (i = 0; i < AUDIT_TEST_COUNT; i++)
+            fail_on[i] |= AUDIT_FAIL_ON_FAIL;
+          known = 1;
+        }
+      for (i = 0; i < AUDIT_TEST_COUNT && !known; i++)
+        if (strlen (audit_test_name ((enum audit_test)i)) == len
+            && strncmp (p, audit_test_name ((enum audit_test)i), len) == 0)
+          {
+            fail_on[i] |= AUDIT_FAIL_ON_FAIL | AUDIT_FAIL_ON_WARN;
+            known = 1;
+          }
+      if (!known)
+        {
+          fprintf (stderr,
+                   "%s: --fail-on: '%.*s' is not a check; the checks are: "
+                   "all",
+                   argv0, (int)len, p);
+          for (i = 0; i < AUDIT_TEST_COUNT; i++)
+            fprintf (stderr, ", %s", audit_test_name ((enum audit_test)i));
+          fprintf (stderr, "\n");
+          return -1;
+        }
+      if (p[len] == '\0')
+        return 0;
+      p += len + 1;
+    }
 }
 
 static int
@@ -191,7 +252,8 @@ main (int argc, char **argv)
   const char *policy_path = NULL;
   long n_threads = sysconf (_SC_NPROCESSORS_ONLN);
   int color = -1, quiet = 0, c, i;
-  struct totals totals = { 0, 0, 0, { 0, 0, 0 } };
+  struct totals totals = { 0, 0, 0, { 0, 0, 0 }, 0, { NULL, 0, 0, 0 } };
+  static unsigned char fail_on[AUDIT_TEST_COUNT];
 
   if (argc > 0 && argv[0][0])
     {
@@ -203,6 +265,14 @@ main (int argc, char **argv)
       {
       case 'J':
         options.format = AUDIT_JSON;
+        break;
+      case OPT_SARIF:
+        options.format = AUDIT_SARIF;
+        break;
+      case OPT_FAIL_ON:
+        if (parse_fail_on (optarg, fail_on) != 0)
+          return EXIT_USAGE;
+        options.fail_on = fail_on;
         break;
       case 'p':
         policy_path = optarg;
@@ -330,6 +400,18 @@ main (int argc, char **argv)
     printf ("{\"tool\": \"hardening-audit\", \"version\": \"%s\", "
             "\"files\": [\n",
             HARDENING_VERSION);
+  if (options.format == AUDIT_SARIF && !quiet)
+    {
+      struct audit_buf head = { NULL, 0, 0, 0 };
+      audit_sarif_begin (&head, HARDENING_VERSION);
+      if (head.oom)
+        {
+          fprintf (stderr, "%s: out of memory\n", argv0);
+          return 2;
+        }
+      fputs (head.s, stdout);
+      audit_buf_free (&head);
+    }
   audit_walk (argv + optind, argc - optind, &options, n_threads, emit, &totals,
               argv0);
   if (options.format == AUDIT_JSON && !quiet)
@@ -338,6 +420,19 @@ main (int argc, char **argv)
             totals.counts[0] + totals.counts[1] + totals.counts[2],
             totals.reports, totals.counts[0], totals.counts[1],
             totals.counts[2]);
+  if (options.format == AUDIT_SARIF && !quiet)
+    {
+      struct audit_buf tail = { NULL, 0, 0, 0 };
+      audit_sarif_end (&tail, &totals.notifications, totals.status);
+      if (tail.oom || totals.notifications.oom)
+        {
+          fprintf (stderr, "%s: out of memory\n", argv0);
+          return 2;
+        }
+      fputs (tail.s, stdout);
+      audit_buf_free (&tail);
+      audit_buf_free (&totals.notifications);
+    }
   if (options.policy)
     hardening_policy_free (&policy);
   if (fflush (stdout) != 0 || ferror (stdout))

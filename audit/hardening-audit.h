@@ -107,7 +107,10 @@
         "-fno-delete-null-pointer-checks -fno-strict-overflow "               \
         "-fno-strict-aliasing (opt-in): notes only")                          \
   TEST (EXCEPTIONS, "exceptions", HARDENING_EXCEPTIONS, judge_notes_only,     \
-        "-fexceptions for C (opt-in): notes only")
+        "-fexceptions for C (opt-in): notes only")                            \
+  TEST (SANITIZERS, "sanitizers", -1, judge_sanitizers,                       \
+        "no sanitizer runtime (ASan, UBSan without -fsanitize-trap, TSan, "   \
+        "LSan, HWASan, MSan) needed, linked in or referenced: a WARN")
 
 enum audit_test
 {
@@ -136,8 +139,14 @@ enum audit_verdict
 enum audit_format
 {
   AUDIT_TEXT,
-  AUDIT_JSON
+  AUDIT_JSON,
+  AUDIT_SARIF /* results only: audit_sarif_begin () and _end () frame them */
 };
+
+/* audit_options.fail_on, per check: the verdicts that set the exit
+   status.  */
+#define AUDIT_FAIL_ON_FAIL 1
+#define AUDIT_FAIL_ON_WARN 2
 
 /* A separate debug file (as Debian's -dbgsym packages install them, under
    /usr/lib/debug/.build-id/xx/yyyy.debug), known by its build-id.  */
@@ -186,7 +195,20 @@ struct audit_options
   /* Judge, and count in N_FILES, without formatting the reports (-q,
      which prints none): OUT gets nothing for a judged file.  */
   int no_reports;
+  /* --fail-on: per check (AUDIT_TEST_COUNT of them), AUDIT_FAIL_ON_FAIL
+     and AUDIT_FAIL_ON_WARN; NULL: every check's FAIL, no WARN.  A file's
+     status (its JSON "result", the exit status) follows it.  */
+  const unsigned char *fail_on;
+  /* The file of the command line that the judged file is, or is in (an ar
+     archive, a .deb): the SARIF result's location.  NULL: the file
+     itself; audit_buffer and audit_deb set it for their members.  */
+  const char *artifact;
 };
+
+/* Does verdict V of check T set the exit status under OPTS->fail_on?  */
+int audit_verdict_fails (const struct audit_options *opts, enum audit_test t,
+                         enum audit_verdict v);
+
 
 /* A growing string.  */
 struct audit_buf
@@ -197,6 +219,17 @@ struct audit_buf
 };
 
 void audit_buf_free (struct audit_buf *);
+
+/* The SARIF log (sarif.c): its start, up to the results, with the driver
+   of VERSION and the checks as rules; the results are the reports of
+   audit_buffer with format AUDIT_SARIF, joined by ",\n"; an error line
+   ("NAME: message", LEN bytes at TEXT) as a tool execution notification
+   into NOTES; and the end, with NOTES and the EXIT_CODE of the run.  */
+void audit_sarif_begin (struct audit_buf *out, const char *version);
+void audit_sarif_notification (struct audit_buf *notes, const char *text,
+                               size_t len);
+void audit_sarif_end (struct audit_buf *out, const struct audit_buf *notes,
+                      int exit_code);
 
 /* What audit_buffer found, worst first.  */
 enum audit_status

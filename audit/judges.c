@@ -335,7 +335,22 @@ judge_bindnow (struct result *r, const struct facts *f,
          f->flags_1 & DF_1_NOW    ? "DF_1_NOW"
          : f->flags & DF_BIND_NOW ? "DF_BIND_NOW"
                                   : "DT_BIND_NOW");
-  else if (!f->has_dynamic)
+  /* A static program binds nothing by name, but its start-up code sets
+     the IFUNC pointers (static-irelative.c): -z now puts them under
+     RELRO.  */
+  else if (static_executable (f) && f->irelative_writable)
+    set (r, AUDIT_FAIL,
+         "%u of %u IFUNC pointers (IRELATIVE, set at start-up) stay "
+         "writable outside PT_GNU_RELRO, the first at %#llx: not linked "
+         "with -z now",
+         f->irelative_writable, f->irelative,
+         (unsigned long long)f->irelative_first);
+  else if (static_executable (f) && f->irelative)
+    set (r, AUDIT_PASS,
+         "statically linked: the %u IFUNC pointers (IRELATIVE, set at "
+         "start-up) are under PT_GNU_RELRO",
+         f->irelative);
+  else if (static_executable (f) || !f->has_dynamic)
     set (r, AUDIT_NA, "statically linked: nothing to bind");
   else
     set (r, AUDIT_FAIL,
@@ -663,9 +678,20 @@ fortify_without_notes (struct result *r, const struct facts *f,
       set (r, AUDIT_FAIL, "only unchecked functions imported: %s%s",
            list.s ? list.s : "", bad > n ? ", ..." : "");
     }
+  else if (static_executable (f)
+           && (n = name_functions (&list, f->fortified_static, "__", "_chk")))
+    {
+      for (i = 0, good = 0; i < N_FORTIFIABLE; i++)
+        good += f->fortified_static[i];
+      set (r, AUDIT_PASS,
+           "%zu checked function%s linked in: %s%s (the C library calls "
+           "none itself)",
+           good, good == 1 ? "" : "s", list.s ? list.s : "",
+           good > n ? ", ..." : "");
+    }
   else if (static_with_libc (f))
     /* The functions are linked in, not imported: which calls were
-       checked does not show.  */
+       checked does not show; none of the checked ones is linked in.  */
     static_unknown (r, f, AUDIT_FORTIFY,
                     ": the C library's functions are linked in, not "
                     "imported: the symbols do not show whether its calls "

@@ -56,14 +56,18 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
     return 0;
   if (size)
     memcpy (copy, data, size);
-  for (pass = 0; pass < 2; pass++)
+  for (pass = 0; pass < 3; pass++)
     {
+      /* Text, JSON, and SARIF with every check setting the status.  */
+      unsigned char every[AUDIT_TEST_COUNT];
       struct audit_options opts = { 0 };
       struct audit_buf out = { 0 }, err = { 0 };
       unsigned n_files = 0;
       enum audit_status status;
 
-      opts.format = pass ? AUDIT_JSON : AUDIT_TEXT;
+      opts.format = pass == 2 ? AUDIT_SARIF : pass ? AUDIT_JSON : AUDIT_TEXT;
+      memset (every, AUDIT_FAIL_ON_FAIL | AUDIT_FAIL_ON_WARN, sizeof every);
+      opts.fail_on = pass == 2 ? every : NULL;
       /* The input's own DWARF only: no separate debug file.  */
       opts.debug_dir = "";
       opts.verbose = 1;

@@ -41,14 +41,18 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
     memcpy (copy, data, size);
   /* The tool sends only what audit_is_deb accepts; the rest is
      audit_buffer's (fuzz-audit).  */
-  for (pass = 0; audit_is_deb (copy, size) && pass < 2; pass++)
+  for (pass = 0; audit_is_deb (copy, size) && pass < 3; pass++)
     {
+      /* Text, JSON, and SARIF with every check setting the status.  */
+      unsigned char every[AUDIT_TEST_COUNT];
       struct audit_options opts = { 0 };
       struct audit_buf out = { 0 }, err = { 0 };
       unsigned n_files = 0;
       enum audit_status status;
 
-      opts.format = pass ? AUDIT_JSON : AUDIT_TEXT;
+      opts.format = pass == 2 ? AUDIT_SARIF : pass ? AUDIT_JSON : AUDIT_TEXT;
+      memset (every, AUDIT_FAIL_ON_FAIL | AUDIT_FAIL_ON_WARN, sizeof every);
+      opts.fail_on = pass == 2 ? every : NULL;
       status = audit_deb ("fuzz.deb", copy, size, &opts, &out, &err, &n_files);
       if (status == AUDIT_ERROR && err.len == 0)
         abort ();

@@ -78,6 +78,19 @@ hardening_note_finding (const struct hardening_note_feature *nf)
   return HARDENING_FINDING_NONE;
 }
 
+unsigned long
+hardening_note_unfortified_preprocessed (const struct hardening_note *note)
+{
+  const struct hardening_note_feature *nf = &note->feature[HARDENING_FORTIFY];
+
+  if (!nf->present || nf->status != HARDENING_NOTE_NOT_APPLICABLE
+      || strcmp (nf->reason, HARDENING_NOTE_PREPROCESSED) != 0
+      || !note->has_fortify_calls
+      || note->fortify_calls[HARDENING_FORTIFY_RUN_TIME] != 0)
+    return 0;
+  return note->fortify_calls[HARDENING_FORTIFY_UNCHECKED];
+}
+
 const char *
 hardening_note_finding_word (enum hardening_note_finding finding)
 {

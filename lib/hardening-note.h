@@ -217,6 +217,21 @@ extern "C"
   enum hardening_note_finding
   hardening_note_finding (const struct hardening_note_feature *);
 
+  /* The reason the plugin gives for fortify in a unit compiled from
+     preprocessed input, where it cannot define _FORTIFY_SOURCE.  */
+#define HARDENING_NOTE_PREPROCESSED "preprocessed input"
+
+  /* A unit compiled from preprocessed input (fortify n/a, "preprocessed
+     input") has _FORTIFY_SOURCE only if its preprocessing had it; its
+     coverage counts tell.  The number of its unchecked fortifiable calls
+     when none was checked at run time (glibc's wrappers, which a
+     preprocessing with _FORTIFY_SOURCE leaves in the unit, would have
+     made __*_chk calls of them): a finding of the link-time check and a
+     FAIL of the audit.  0 for any other unit, and for a note without the
+     counts.  */
+  unsigned long
+  hardening_note_unfortified_preprocessed (const struct hardening_note *);
+
   /* The finding as words: "lowered", "turned off"; NULL for none.  */
   const char *hardening_note_finding_word (enum hardening_note_finding);
 

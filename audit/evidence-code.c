@@ -21,8 +21,9 @@
    frame's allocation (endbr, push, mov %rsp,%rbp, small sub): no
    disassembler.  The probes prove the option was on for a unit that
    needed them; their absence proves nothing, unless a function allocates
-   a page without one.  Relocatable objects are not read (their functions'
-   code is not final).
+   a page without one.  Of a relocatable object, whose functions' code is
+   not final, only the frames are read, and only when it has notes
+   (object_frame).
 
    Copyright (C) 2026 The gcc-hardening developers.
    SPDX-License-Identifier: GPL-3.0-or-later  */
@@ -51,6 +52,7 @@ struct code
     GElf_Addr addr;
     size_t size;
     const unsigned char *bytes;
+    size_t ndx; /* the section's index: an object's symbols name it */
   } text[16];
   int n_text, text_dropped;
   unsigned probes, entry_probes, canaries, entries, endbr, bti, pac;
@@ -488,6 +490,34 @@ entry_ahead (const struct code *c, const Elf_Data *data, size_t i, int class)
   return code_at (c, sym.st_value, 1, &left);
 }
 
+/* A function of an object with notes (SYM, NAME): a frame of a page or
+   more that its x86 prologue allocates without a probe.  The notes that
+   say stack clash protection was applied then do not describe this code
+   (a note copied from another object); the frame's size is final in an
+   object, whatever is left to relocate.  Nothing else of an object's
+   code counts: the entries and canaries of objects are not judged.  */
+static void
+object_frame (struct code *c, const char *name, const GElf_Sym *sym)
+{
+  int i;
+  uint32_t size = 0;
+
+  if (c->aarch64 || c->f->n_units == 0)
+    return;
+  for (i = 0; i < c->n_text; i++)
+    if (c->text[i].ndx == sym->st_shndx && sym->st_value < c->text[i].size)
+      {
+        const unsigned char *p = c->text[i].bytes + sym->st_value;
+        size_t n = c->text[i].size - (size_t)sym->st_value, skip;
+        if (n > sym->st_size)
+          n = (size_t)sym->st_size;
+        skip = endbr_at (c, p, n) ? 4 : 0;
+        if (x86_frame (c, p + skip, n - skip, &size) == FRAME_UNPROBED)
+          unprobed (c, "function ", name, size);
+        return;
+      }
+}
+
 /* The function symbols of SCN (a symbol table), and the thread
    symbols.  */
 static void
@@ -531,6 +561,12 @@ functions (struct code *c, Elf *elf, Elf_Scn *scn, const GElf_Shdr *shdr,
               && strncmp (name, "__pthread_register_cancel", 25) == 0
               && (name[25] == '\0' || name[25] == '@'))
             c->f->threads = c->f->register_cancel = 1;
+          continue;
+        }
+      if (entries && GELF_ST_TYPE (sym.st_info) == STT_FUNC
+          && sym.st_size != 0 && c->f->ehdr.e_type == ET_REL)
+        {
+          object_frame (c, name, &sym);
           continue;
         }
       if (!entries || GELF_ST_TYPE (sym.st_info) != STT_FUNC
@@ -719,6 +755,7 @@ gather_code (struct facts *f, Elf *elf)
           c.text[c.n_text].addr = shdr.sh_addr;
           c.text[c.n_text].size = data->d_size;
           c.text[c.n_text].bytes = data->d_buf;
+          c.text[c.n_text].ndx = elf_ndxscn (scn);
           c.n_text++;
         }
     }

@@ -187,6 +187,33 @@ judge_branch (struct result *r, const struct facts *f,
       *r = notes;
       memset (&notes, 0, sizeof notes);
     }
+  else if (have_notes && (is_object (f) || f->pad_missing))
+    {
+      /* The notes say every unit was compiled for it: an object has the
+         property then, and the global functions of a linked file (the
+         ones that another module may call through a pointer) start with
+         a landing pad.  The notes were not made with this code.  */
+      struct result other = { 0 };
+      if (is_object (f))
+        set (&other, AUDIT_FAIL,
+             "the notes claim it, but the %s: the code was not compiled "
+             "for it",
+             !f->has_property ? (x86 ? "object has no IBT and SHSTK property"
+                                     : "object has no BTI property")
+             : x86 && (f->feature_1 & PROPERTY_X86_IBT) ? "GNU property lacks SHSTK"
+             : x86 && (f->feature_1 & PROPERTY_X86_SHSTK) ? "GNU property lacks IBT"
+             : x86 ? "GNU property lacks IBT and SHSTK"
+                   : "GNU property lacks BTI");
+      else
+        set (&other, AUDIT_FAIL,
+             "the notes claim it, but %u of %u global functions start "
+             "without %s, such as %s: the code was not compiled for it",
+             f->pad_missing, f->pad_globals,
+             x86 ? "endbr64" : "a BTI landing pad", f->pad_first);
+      *r = notes;
+      memset (&notes, 0, sizeof notes);
+      notes_or_evidence (r, &other);
+    }
   else if (have_notes && is_linked (f) && !no_pac)
     set (r, AUDIT_NA,
          "compiled for it (%s), but not marked: ld marks a binary only "

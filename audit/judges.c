@@ -111,6 +111,26 @@ detail (struct result *r, const char *format, ...)
   r->n_details++;
 }
 
+/* Does every unit whose note says anything of FEATURE have it in its
+   code (applied, kept, overridden), and some unit say so?  */
+static int
+every_unit_protects (const struct facts *f, enum hardening_feature feature)
+{
+  size_t i, n = 0;
+
+  for (i = 0; i < f->n_units; i++)
+    {
+      const struct hardening_note_feature *nf
+          = &f->units[i].note.feature[feature];
+      if (!nf->present)
+        continue;
+      if (!hardening_note_status_protects (nf->status))
+        return 0;
+      n++;
+    }
+  return n > 0;
+}
+
 /* branch: the GNU property, the notes for why not; on aarch64 the
    property's BTI, and PAC from the property or else the code
    (code-pac.c).  */
@@ -187,12 +207,14 @@ judge_branch (struct result *r, const struct facts *f,
       *r = notes;
       memset (&notes, 0, sizeof notes);
     }
-  else if (have_notes && (is_object (f) || f->pad_missing))
+  else if (have_notes && every_unit_protects (f, feature)
+           && (is_object (f) || (f->pad_missing && f->n_links)))
     {
-      /* The notes say every unit was compiled for it: an object has the
-         property then, and the global functions of a linked file (the
-         ones that another module may call through a pointer) start with
-         a landing pad.  The notes were not made with this code.  */
+      /* Every unit's note says it was compiled for it: an object has the
+         property then, and the global functions of a linked file whose
+         link record says the notes cover every input (the ones another
+         module may call through a pointer) start with a landing pad.
+         The notes were not made with this code.  */
       struct result other = { 0 };
       if (is_object (f))
         set (&other, AUDIT_FAIL,

@@ -60,6 +60,8 @@ struct code
      BTI), the first named: another module may call them indirectly.  */
   unsigned globals, globals_no_pad;
   char first_global_no_pad[96];
+  unsigned own, own_no_pad;
+  char first_own_no_pad[96];
   unsigned unprobed;
   /* The functions that .eh_frame_hdr lists, walked for an unprobed
      frame (fde_walk).  */
@@ -468,6 +470,24 @@ aarch64_entry (struct code *c, const char *name, const unsigned char *p,
   return pad;
 }
 
+/* Is NAME a function of the C library's start files (crt1.o, crti.o),
+   global in a program: hand-written or built without -fcf-protection
+   where the C library is (Debian 12's), and no code of the program's
+   own units?  */
+static int
+start_file_function (const char *name)
+{
+  static const char *const names[]
+      = { "_start", "_init", "_fini", "_dl_relocate_static_pie",
+          "__libc_csu_init", "__libc_csu_fini" };
+  size_t i;
+
+  for (i = 0; i < sizeof names / sizeof *names; i++)
+    if (strcmp (name, names[i]) == 0)
+      return 1;
+  return 0;
+}
+
 /* How many symbols ahead the walk of the function entries asks for an
    entry's bytes: the first byte of each entry is a cache miss (a large
    library's code is not in the cache, and its symbols come in the order
@@ -589,6 +609,13 @@ functions (struct code *c, Elf *elf, Elf_Scn *scn, const GElf_Shdr *shdr,
           if (!pad && !c->globals_no_pad++)
             snprintf (c->first_global_no_pad, sizeof c->first_global_no_pad,
                       "%s", name);
+          if (!start_file_function (name))
+            {
+              c->own++;
+              if (!pad && !c->own_no_pad++)
+                snprintf (c->first_own_no_pad, sizeof c->first_own_no_pad,
+                          "%s", name);
+            }
         }
     }
 }
@@ -800,6 +827,10 @@ gather_code (struct facts *f, Elf *elf)
   f->pad_globals = c.globals;
   f->pad_missing = c.globals_no_pad;
   snprintf (f->pad_first, sizeof f->pad_first, "%s", c.first_global_no_pad);
+  f->pad_own = c.own;
+  f->pad_own_missing = c.own_no_pad;
+  snprintf (f->pad_own_first, sizeof f->pad_own_first, "%s",
+            c.first_own_no_pad);
   if (!c.n_text)
     return 0;
   /* Units that record no stack protector option, in a file with

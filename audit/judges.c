@@ -208,13 +208,18 @@ judge_branch (struct result *r, const struct facts *f,
       memset (&notes, 0, sizeof notes);
     }
   else if (have_notes && every_unit_protects (f, feature)
-           && (is_object (f) || (f->pad_missing && f->n_links)))
+           && (is_object (f)
+               || (f->pad_own && f->pad_own_missing == f->pad_own
+                   && f->n_links && f->n_needed)))
     {
       /* Every unit's note says it was compiled for it: an object has the
-         property then, and the global functions of a linked file whose
-         link record says the notes cover every input (the ones another
-         module may call through a pointer) start with a landing pad.
-         The notes were not made with this code.  */
+         property then, and a dynamically linked file whose link record
+         says the notes cover every input has landing pads at its global
+         functions (the ones another module may call through a pointer;
+         not the start files', nor a static program's C library's).  Not
+         one pad: the notes were not made with this code.  Some functions
+         without one may come from an archive that the link record skips
+         as the toolchain's, and prove nothing of the notes.  */
       struct result other = { 0 };
       if (is_object (f))
         set (&other, AUDIT_FAIL,
@@ -230,8 +235,8 @@ judge_branch (struct result *r, const struct facts *f,
         set (&other, AUDIT_FAIL,
              "the notes claim it, but %u of %u global functions start "
              "without %s, such as %s: the code was not compiled for it",
-             f->pad_missing, f->pad_globals,
-             x86 ? "endbr64" : "a BTI landing pad", f->pad_first);
+             f->pad_own_missing, f->pad_own,
+             x86 ? "endbr64" : "a BTI landing pad", f->pad_own_first);
       *r = notes;
       memset (&notes, 0, sizeof notes);
       notes_or_evidence (r, &other);

@@ -85,8 +85,10 @@ hardening_note_unfortified_preprocessed (const struct hardening_note *note)
 
   if (!nf->present || nf->status != HARDENING_NOTE_NOT_APPLICABLE
       || strcmp (nf->reason, HARDENING_NOTE_PREPROCESSED) != 0
-      || !note->has_fortify_calls
-      || note->fortify_calls[HARDENING_FORTIFY_RUN_TIME] != 0)
+      || !note->has_fortify_calls)
+    return 0;
+  if (note->has_fortify_wrapped ? note->fortify_wrapped != 0
+                                : note->fortify_calls[HARDENING_FORTIFY_RUN_TIME] != 0)
     return 0;
   return note->fortify_calls[HARDENING_FORTIFY_UNCHECKED];
 }
@@ -354,6 +356,8 @@ hardening_note_encode (const struct hardening_note *note, char *buf,
          note->fortify_calls[HARDENING_FORTIFY_COMPILE_TIME],
          note->fortify_calls[HARDENING_FORTIFY_RUN_TIME],
          note->fortify_calls[HARDENING_FORTIFY_UNCHECKED]);
+  if (note->has_fortify_wrapped)
+    put (&out, "fortify-wrapped %lu\n", note->fortify_wrapped);
   for (i = 0; i < note->n_unchecked; i++)
     put (&out, "fortify-unchecked %s %s %u %u %s\n", note->unchecked[i].callee,
          note->unchecked[i].function, note->unchecked[i].line,
@@ -674,6 +678,13 @@ hardening_note_decode (const char *desc, size_t len,
         {
           if (decode_unchecked (note, q, line_end) != 0)
             return decode_error (note, error, "bad fortify-unchecked line");
+        }
+      else if (equals (key, klen, "fortify-wrapped"))
+        {
+          if (note->has_fortify_wrapped
+              || !take_number (&q, line_end, &note->fortify_wrapped))
+            return decode_error (note, error, "bad fortify-wrapped line");
+          note->has_fortify_wrapped = 1;
         }
       else if (equals (key, klen, "canaries"))
         {

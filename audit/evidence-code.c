@@ -478,7 +478,8 @@ static int
 start_file_function (const char *name)
 {
   static const char *const names[]
-      = { "_start", "_init", "_fini", "_dl_relocate_static_pie",
+      = { "_start",          "_init",
+          "_fini",           "_dl_relocate_static_pie",
           "__libc_csu_init", "__libc_csu_fini" };
   size_t i;
 
@@ -583,8 +584,8 @@ functions (struct code *c, Elf *elf, Elf_Scn *scn, const GElf_Shdr *shdr,
             c->f->threads = c->f->register_cancel = 1;
           continue;
         }
-      if (entries && GELF_ST_TYPE (sym.st_info) == STT_FUNC
-          && sym.st_size != 0 && c->f->ehdr.e_type == ET_REL)
+      if (entries && GELF_ST_TYPE (sym.st_info) == STT_FUNC && sym.st_size != 0
+          && c->f->ehdr.e_type == ET_REL)
         {
           object_frame (c, name, &sym);
           continue;

@@ -257,8 +257,8 @@ exemption_void (const struct facts *f, enum hardening_feature feature,
 /* Does the unit NOTE of F fail FEATURE (NF): lowered, turned off by the
    package, off where the policy asks for it, exempt where the exemption
    does not hold, or (fortify) compiled from input preprocessed without
-   _FORTIFY_SOURCE, which its coverage counts show?  If so, its detail line goes into LINE (SIZE
-   bytes).  */
+   _FORTIFY_SOURCE, which its coverage counts show?  If so, its detail line
+   goes into LINE (SIZE bytes).  */
 static int
 unit_fails (const struct facts *f, enum hardening_feature feature,
             const struct hardening_note *note,
@@ -266,9 +266,10 @@ unit_fails (const struct facts *f, enum hardening_feature feature,
             char *line, size_t size)
 {
   const char *what = hardening_note_finding_word (hardening_note_finding (nf));
-  unsigned long unchecked = feature == HARDENING_FORTIFY
-                                ? hardening_note_unfortified_preprocessed (note)
-                                : 0;
+  unsigned long unchecked
+      = feature == HARDENING_FORTIFY
+            ? hardening_note_unfortified_preprocessed (note)
+            : 0;
 
   if (what)
     snprintf (line, size, "%s: %s by %s", unit_source (note), what,

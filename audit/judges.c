@@ -209,8 +209,8 @@ judge_branch (struct result *r, const struct facts *f,
     }
   else if (have_notes && every_unit_protects (f, feature)
            && (is_object (f)
-               || (f->pad_own && f->pad_own_missing == f->pad_own
-                   && f->n_links && f->n_needed)))
+               || (f->pad_own && f->pad_own_missing == f->pad_own && f->n_links
+                   && f->n_needed)))
     {
       /* Every unit's note says it was compiled for it: an object has the
          property then, and a dynamically linked file whose link record
@@ -227,8 +227,10 @@ judge_branch (struct result *r, const struct facts *f,
              "for it",
              !f->has_property ? (x86 ? "object has no IBT and SHSTK property"
                                      : "object has no BTI property")
-             : x86 && (f->feature_1 & PROPERTY_X86_IBT) ? "GNU property lacks SHSTK"
-             : x86 && (f->feature_1 & PROPERTY_X86_SHSTK) ? "GNU property lacks IBT"
+             : x86 && (f->feature_1 & PROPERTY_X86_IBT)
+                 ? "GNU property lacks SHSTK"
+             : x86 && (f->feature_1 & PROPERTY_X86_SHSTK)
+                 ? "GNU property lacks IBT"
              : x86 ? "GNU property lacks IBT and SHSTK"
                    : "GNU property lacks BTI");
       else

@@ -87,8 +87,9 @@ hardening_note_unfortified_preprocessed (const struct hardening_note *note)
       || strcmp (nf->reason, HARDENING_NOTE_PREPROCESSED) != 0
       || !note->has_fortify_calls)
     return 0;
-  if (note->has_fortify_wrapped ? note->fortify_wrapped != 0
-                                : note->fortify_calls[HARDENING_FORTIFY_RUN_TIME] != 0)
+  if (note->has_fortify_wrapped
+          ? note->fortify_wrapped != 0
+          : note->fortify_calls[HARDENING_FORTIFY_RUN_TIME] != 0)
     return 0;
   return note->fortify_calls[HARDENING_FORTIFY_UNCHECKED];
 }

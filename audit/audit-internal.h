@@ -215,6 +215,11 @@ struct facts
      those without a landing pad (endbr64, BTI), the first named.  */
   unsigned pad_globals, pad_missing;
   char pad_first[96];
+  /* Of them, the functions of the file's own code: not the C library's
+     start files' (start_file_function), which the link record does not
+     count either.  */
+  unsigned pad_own, pad_own_missing;
+  char pad_own_first[96];
   int canary; /* a canary symbol, by name */
   char canary_symbol[32];
   /* Why the canary is not the C library's guard (x86: a __stack_chk_guard

@@ -21,8 +21,9 @@
    frame's allocation (endbr, push, mov %rsp,%rbp, small sub): no
    disassembler.  The probes prove the option was on for a unit that
    needed them; their absence proves nothing, unless a function allocates
-   a page without one.  Relocatable objects are not read (their functions'
-   code is not final).
+   a page without one.  Of a relocatable object, whose functions' code is
+   not final, only the frames are read, and only when it has notes
+   (object_frame).
 
    Copyright (C) 2026 The gcc-hardening developers.
    SPDX-License-Identifier: GPL-3.0-or-later  */
@@ -51,6 +52,7 @@ struct code
     GElf_Addr addr;
     size_t size;
     const unsigned char *bytes;
+    size_t ndx; /* the section's index: an object's symbols name it */
   } text[16];
   int n_text, text_dropped;
   unsigned probes, entry_probes, canaries, entries, endbr, bti, pac;
@@ -58,6 +60,8 @@ struct code
      BTI), the first named: another module may call them indirectly.  */
   unsigned globals, globals_no_pad;
   char first_global_no_pad[96];
+  unsigned own, own_no_pad;
+  char first_own_no_pad[96];
   unsigned unprobed;
   /* The functions that .eh_frame_hdr lists, walked for an unprobed
      frame (fde_walk).  */
@@ -466,6 +470,25 @@ aarch64_entry (struct code *c, const char *name, const unsigned char *p,
   return pad;
 }
 
+/* Is NAME a function of the C library's start files (crt1.o, crti.o),
+   global in a program: hand-written or built without -fcf-protection
+   where the C library is (Debian 12's), and no code of the program's
+   own units?  */
+static int
+start_file_function (const char *name)
+{
+  static const char *const names[]
+      = { "_start",          "_init",
+          "_fini",           "_dl_relocate_static_pie",
+          "__libc_csu_init", "__libc_csu_fini" };
+  size_t i;
+
+  for (i = 0; i < sizeof names / sizeof *names; i++)
+    if (strcmp (name, names[i]) == 0)
+      return 1;
+  return 0;
+}
+
 /* How many symbols ahead the walk of the function entries asks for an
    entry's bytes: the first byte of each entry is a cache miss (a large
    library's code is not in the cache, and its symbols come in the order
@@ -486,6 +509,34 @@ entry_ahead (const struct code *c, const Elf_Data *data, size_t i, int class)
   if (sym.st_shndx == SHN_UNDEF || GELF_ST_TYPE (sym.st_info) != STT_FUNC)
     return NULL;
   return code_at (c, sym.st_value, 1, &left);
+}
+
+/* A function of an object with notes (SYM, NAME): a frame of a page or
+   more that its x86 prologue allocates without a probe.  The notes that
+   say stack clash protection was applied then do not describe this code
+   (a note copied from another object); the frame's size is final in an
+   object, whatever is left to relocate.  Nothing else of an object's
+   code counts: the entries and canaries of objects are not judged.  */
+static void
+object_frame (struct code *c, const char *name, const GElf_Sym *sym)
+{
+  int i;
+  uint32_t size = 0;
+
+  if (c->aarch64 || c->f->n_units == 0)
+    return;
+  for (i = 0; i < c->n_text; i++)
+    if (c->text[i].ndx == sym->st_shndx && sym->st_value < c->text[i].size)
+      {
+        const unsigned char *p = c->text[i].bytes + sym->st_value;
+        size_t n = c->text[i].size - (size_t)sym->st_value, skip;
+        if (n > sym->st_size)
+          n = (size_t)sym->st_size;
+        skip = endbr_at (c, p, n) ? 4 : 0;
+        if (x86_frame (c, p + skip, n - skip, &size) == FRAME_UNPROBED)
+          unprobed (c, "function ", name, size);
+        return;
+      }
 }
 
 /* The function symbols of SCN (a symbol table), and the thread
@@ -533,6 +584,12 @@ functions (struct code *c, Elf *elf, Elf_Scn *scn, const GElf_Shdr *shdr,
             c->f->threads = c->f->register_cancel = 1;
           continue;
         }
+      if (entries && GELF_ST_TYPE (sym.st_info) == STT_FUNC && sym.st_size != 0
+          && c->f->ehdr.e_type == ET_REL)
+        {
+          object_frame (c, name, &sym);
+          continue;
+        }
       if (!entries || GELF_ST_TYPE (sym.st_info) != STT_FUNC
           || sym.st_size == 0 || c->f->ehdr.e_type == ET_REL)
         continue;
@@ -553,6 +610,13 @@ functions (struct code *c, Elf *elf, Elf_Scn *scn, const GElf_Shdr *shdr,
           if (!pad && !c->globals_no_pad++)
             snprintf (c->first_global_no_pad, sizeof c->first_global_no_pad,
                       "%s", name);
+          if (!start_file_function (name))
+            {
+              c->own++;
+              if (!pad && !c->own_no_pad++)
+                snprintf (c->first_own_no_pad, sizeof c->first_own_no_pad,
+                          "%s", name);
+            }
         }
     }
 }
@@ -871,6 +935,7 @@ gather_code (struct facts *f, Elf *elf)
           c.text[c.n_text].addr = shdr.sh_addr;
           c.text[c.n_text].size = data->d_size;
           c.text[c.n_text].bytes = data->d_buf;
+          c.text[c.n_text].ndx = elf_ndxscn (scn);
           c.n_text++;
         }
     }
@@ -916,6 +981,10 @@ gather_code (struct facts *f, Elf *elf)
   f->pad_globals = c.globals;
   f->pad_missing = c.globals_no_pad;
   snprintf (f->pad_first, sizeof f->pad_first, "%s", c.first_global_no_pad);
+  f->pad_own = c.own;
+  f->pad_own_missing = c.own_no_pad;
+  snprintf (f->pad_own_first, sizeof f->pad_own_first, "%s",
+            c.first_own_no_pad);
   if (!c.n_text)
     return 0;
   /* Units that record no stack protector option, in a file with

@@ -255,9 +255,10 @@ exemption_void (const struct facts *f, enum hardening_feature feature,
 }
 
 /* Does the unit NOTE of F fail FEATURE (NF): lowered, turned off by the
-   package, off where the policy asks for it, or exempt where the
-   exemption does not hold?  If so, its detail line goes into LINE (SIZE
-   bytes).  */
+   package, off where the policy asks for it, exempt where the exemption
+   does not hold, or (fortify) compiled from input preprocessed without
+   _FORTIFY_SOURCE, which its coverage counts show?  If so, its detail line
+   goes into LINE (SIZE bytes).  */
 static int
 unit_fails (const struct facts *f, enum hardening_feature feature,
             const struct hardening_note *note,
@@ -265,10 +266,19 @@ unit_fails (const struct facts *f, enum hardening_feature feature,
             char *line, size_t size)
 {
   const char *what = hardening_note_finding_word (hardening_note_finding (nf));
+  unsigned long unchecked
+      = feature == HARDENING_FORTIFY
+            ? hardening_note_unfortified_preprocessed (note)
+            : 0;
 
   if (what)
     snprintf (line, size, "%s: %s by %s", unit_source (note), what,
               nf->reason);
+  else if (unchecked)
+    snprintf (line, size,
+              "%s: a preprocessed unit compiled without _FORTIFY_SOURCE: "
+              "%lu fortifiable call%s unchecked",
+              unit_source (note), unchecked, unchecked == 1 ? "" : "s");
   else if (nf->status == HARDENING_NOTE_OFF && policy_level > 0)
     snprintf (line, size, "%s: off (%s), but the policy asks for it",
               unit_source (note), nf->reason);

@@ -111,6 +111,26 @@ detail (struct result *r, const char *format, ...)
   r->n_details++;
 }
 
+/* Does every unit whose note says anything of FEATURE have it in its
+   code (applied, kept, overridden), and some unit say so?  */
+static int
+every_unit_protects (const struct facts *f, enum hardening_feature feature)
+{
+  size_t i, n = 0;
+
+  for (i = 0; i < f->n_units; i++)
+    {
+      const struct hardening_note_feature *nf
+          = &f->units[i].note.feature[feature];
+      if (!nf->present)
+        continue;
+      if (!hardening_note_status_protects (nf->status))
+        return 0;
+      n++;
+    }
+  return n > 0;
+}
+
 /* branch: the GNU property, the notes for why not; on aarch64 the
    property's BTI, and PAC from the property or else the code
    (code-pac.c).  */
@@ -186,6 +206,42 @@ judge_branch (struct result *r, const struct facts *f,
          applicable: the notes say why.  */
       *r = notes;
       memset (&notes, 0, sizeof notes);
+    }
+  else if (have_notes && every_unit_protects (f, feature)
+           && (is_object (f)
+               || (f->pad_own && f->pad_own_missing == f->pad_own && f->n_links
+                   && f->n_needed)))
+    {
+      /* Every unit's note says it was compiled for it: an object has the
+         property then, and a dynamically linked file whose link record
+         says the notes cover every input has landing pads at its global
+         functions (the ones another module may call through a pointer;
+         not the start files', nor a static program's C library's).  Not
+         one pad: the notes were not made with this code.  Some functions
+         without one may come from an archive that the link record skips
+         as the toolchain's, and prove nothing of the notes.  */
+      struct result other = { 0 };
+      if (is_object (f))
+        set (&other, AUDIT_FAIL,
+             "the notes claim it, but the %s: the code was not compiled "
+             "for it",
+             !f->has_property ? (x86 ? "object has no IBT and SHSTK property"
+                                     : "object has no BTI property")
+             : x86 && (f->feature_1 & PROPERTY_X86_IBT)
+                 ? "GNU property lacks SHSTK"
+             : x86 && (f->feature_1 & PROPERTY_X86_SHSTK)
+                 ? "GNU property lacks IBT"
+             : x86 ? "GNU property lacks IBT and SHSTK"
+                   : "GNU property lacks BTI");
+      else
+        set (&other, AUDIT_FAIL,
+             "the notes claim it, but %u of %u global functions start "
+             "without %s, such as %s: the code was not compiled for it",
+             f->pad_own_missing, f->pad_own,
+             x86 ? "endbr64" : "a BTI landing pad", f->pad_own_first);
+      *r = notes;
+      memset (&notes, 0, sizeof notes);
+      notes_or_evidence (r, &other);
     }
   else if (have_notes && is_linked (f) && !no_pac)
     set (r, AUDIT_NA,

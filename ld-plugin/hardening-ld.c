@@ -478,6 +478,16 @@ check_note (void *arg, const char *desc, size_t len)
                   hardening_feature_keyword ((enum hardening_feature)f),
                   nf->reason);
     }
+  /* Preprocessed input, where the plugin could not define
+     _FORTIFY_SOURCE: the coverage counts show whether the preprocessing
+     did.  */
+  unsigned long unchecked = hardening_note_unfortified_preprocessed (&note);
+  if (unchecked && link_check != HARDENING_LINK_CHECK_OFF)
+    finding ("%s: %s: fortify: a preprocessed unit compiled without "
+             "_FORTIFY_SOURCE: %lu fortifiable call%s unchecked "
+             "[gcc-hardening]",
+             name, note.source[0] ? note.source : "?", unchecked,
+             unchecked == 1 ? "" : "s");
   /* A function whose code lacks what its unit has (a field of a structure
      for strict-flex-arrays).  */
   for (size_t i = 0; i < note.n_escapes; i++)

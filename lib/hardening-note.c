@@ -78,6 +78,22 @@ hardening_note_finding (const struct hardening_note_feature *nf)
   return HARDENING_FINDING_NONE;
 }
 
+unsigned long
+hardening_note_unfortified_preprocessed (const struct hardening_note *note)
+{
+  const struct hardening_note_feature *nf = &note->feature[HARDENING_FORTIFY];
+
+  if (!nf->present || nf->status != HARDENING_NOTE_NOT_APPLICABLE
+      || strcmp (nf->reason, HARDENING_NOTE_PREPROCESSED) != 0
+      || !note->has_fortify_calls)
+    return 0;
+  if (note->has_fortify_wrapped
+          ? note->fortify_wrapped != 0
+          : note->fortify_calls[HARDENING_FORTIFY_RUN_TIME] != 0)
+    return 0;
+  return note->fortify_calls[HARDENING_FORTIFY_UNCHECKED];
+}
+
 const char *
 hardening_note_finding_word (enum hardening_note_finding finding)
 {
@@ -370,6 +386,8 @@ hardening_note_encode (const struct hardening_note *note, char *buf,
          note->fortify_calls[HARDENING_FORTIFY_COMPILE_TIME],
          note->fortify_calls[HARDENING_FORTIFY_RUN_TIME],
          note->fortify_calls[HARDENING_FORTIFY_UNCHECKED]);
+  if (note->has_fortify_wrapped)
+    put (&out, "fortify-wrapped %lu\n", note->fortify_wrapped);
   for (i = 0; i < note->n_unchecked; i++)
     put (&out, "fortify-unchecked %s %s %u %u %s\n", note->unchecked[i].callee,
          note->unchecked[i].function, note->unchecked[i].line,
@@ -701,6 +719,13 @@ hardening_note_decode (const char *desc, size_t len,
             return decode_error (note, error, "truncated asm-function line");
           if (hardening_note_add_asm_function (note, n, nlen) != 0)
             return decode_error (note, error, "out of memory");
+        }
+      else if (equals (key, klen, "fortify-wrapped"))
+        {
+          if (note->has_fortify_wrapped
+              || !take_number (&q, line_end, &note->fortify_wrapped))
+            return decode_error (note, error, "bad fortify-wrapped line");
+          note->has_fortify_wrapped = 1;
         }
       else if (equals (key, klen, "canaries"))
         {

@@ -197,6 +197,11 @@ extern "C"
     unsigned long fortify_calls[HARDENING_FORTIFY_KINDS];
     struct hardening_note_call *unchecked; /* the first of them */
     size_t n_unchecked;
+    /* Of the call sites counted, those that the C library's fortify
+       wrappers left, when HAS_FORTIFY_WRAPPED (a plugin of 2026-12-07 or
+       later): none in a unit preprocessed without _FORTIFY_SOURCE.  */
+    int has_fortify_wrapped;
+    unsigned long fortify_wrapped;
     /* How many of the unit's functions got a canary (their code calls
        __stack_chk_fail), when HAS_CANARIES (a plugin of 2026-12-06 or
        later, for a unit whose code it saw generated).  */
@@ -222,6 +227,22 @@ extern "C"
   };
   enum hardening_note_finding
   hardening_note_finding (const struct hardening_note_feature *);
+
+  /* The reason the plugin gives for fortify in a unit compiled from
+     preprocessed input, where it cannot define _FORTIFY_SOURCE.  */
+#define HARDENING_NOTE_PREPROCESSED "preprocessed input"
+
+  /* A unit compiled from preprocessed input (fortify n/a, "preprocessed
+     input") has _FORTIFY_SOURCE only if its preprocessing had it; its
+     coverage counts tell.  The number of its unchecked fortifiable calls
+     when none of its call sites is a fortify wrapper's (fortify-wrapped
+     0: glibc's wrappers, which a preprocessing with _FORTIFY_SOURCE
+     leaves in the unit, would be there), or, in a note without that
+     count, when none was checked at run time: a finding of the
+     link-time check and a FAIL of the audit.  0 for any other unit, and
+     for a note without the counts.  */
+  unsigned long
+  hardening_note_unfortified_preprocessed (const struct hardening_note *);
 
   /* The finding as words: "lowered", "turned off"; NULL for none.  */
   const char *hardening_note_finding_word (enum hardening_note_finding);

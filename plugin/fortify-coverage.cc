@@ -548,6 +548,8 @@ record_sites (tree fn)
       expanded_location where;
 
       unit_note->fortify_calls[sites[i].kind]++;
+      if (sites[i].block != NULL_TREE)
+        unit_note->fortify_wrapped++;
       if (sites[i].kind != HARDENING_FORTIFY_UNCHECKED)
         continue;
       if (n_unchecked == unchecked_size)
@@ -816,6 +818,7 @@ fortify_coverage_finish_unit (struct hardening_note *note)
   /* A compile for LTO without fat objects writes GIMPLE, not code: lto1
      counts the calls of the code it generates.  */
   note->has_fortify_calls = !flag_generate_lto || flag_fat_lto_objects;
+  note->has_fortify_wrapped = note->has_fortify_calls;
   if (!note->has_fortify_calls)
     return;
   initializers ();

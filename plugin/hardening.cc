@@ -1266,7 +1266,7 @@ harden_macro (cpp_reader *pfile, struct macro_feature *macro,
         = macro->user_level == 0 && strncmp (macro->user_option, "-U", 2) == 0;
 
   if (opts->preprocessed)
-    not_applicable = "preprocessed input";
+    not_applicable = HARDENING_NOTE_PREPROCESSED;
   else if (opts->lang == CLK_ASM)
     not_applicable = "assembler input";
   else if (feature == HARDENING_FORTIFY && !optimize)

@@ -744,9 +744,63 @@ test_asm_functions (void)
   check_asm (ifunc, "sel", "asm: an indirect function's resolver");
 }
 
+/* A unit compiled from preprocessed input: unfortified when it has
+   unchecked calls and no wrapper's (fortify-wrapped 0), or, in a note
+   without that line, none checked at run time.  */
+static void
+test_note_preprocessed (void)
+{
+  struct hardening_note note, back;
+  struct hardening_note_feature *nf;
+  const char *error = NULL;
+  char buf[4096];
+  size_t len;
+  int rc;
+
+  hardening_note_init (&note);
+  note_complete (&note);
+  nf = &note.feature[HARDENING_FORTIFY];
+  nf->status = HARDENING_NOTE_NOT_APPLICABLE;
+  snprintf (nf->reason, sizeof nf->reason, "%s", HARDENING_NOTE_PREPROCESSED);
+  check_int ((long)hardening_note_unfortified_preprocessed (&note), 0,
+             "note preprocessed: no counts, no finding");
+  note.has_fortify_calls = 1;
+  note.fortify_calls[HARDENING_FORTIFY_COMPILE_TIME] = 1;
+  note.fortify_calls[HARDENING_FORTIFY_UNCHECKED] = 2;
+  check_int ((long)hardening_note_unfortified_preprocessed (&note), 2,
+             "note preprocessed: without fortify-wrapped, none at run time");
+  note.fortify_calls[HARDENING_FORTIFY_RUN_TIME] = 1;
+  check_int ((long)hardening_note_unfortified_preprocessed (&note), 0,
+             "note preprocessed: without fortify-wrapped, one at run time");
+  note.fortify_calls[HARDENING_FORTIFY_RUN_TIME] = 0;
+  note.has_fortify_wrapped = 1;
+  note.fortify_wrapped = 1;
+  len = hardening_note_encode (&note, buf, sizeof buf);
+  check (strstr (buf, "fortify-calls 1 0 2\nfortify-wrapped 1\n") != NULL,
+         "note preprocessed: the fortify-wrapped line", buf);
+  rc = hardening_note_decode (buf, len, &back, &error);
+  check (rc == 0 && back.has_fortify_wrapped && back.fortify_wrapped == 1,
+         "note preprocessed: fortify-wrapped back", error ? error : "");
+  check_int ((long)hardening_note_unfortified_preprocessed (&back), 0,
+             "note preprocessed: a wrapper's unchecked call is no finding");
+  hardening_note_free (&back);
+  note.fortify_wrapped = 0;
+  check_int ((long)hardening_note_unfortified_preprocessed (&note), 2,
+             "note preprocessed: no wrapper's call, 2 unchecked");
+  nf->status = HARDENING_NOTE_APPLIED;
+  check_int ((long)hardening_note_unfortified_preprocessed (&note), 0,
+             "note preprocessed: applied is no finding");
+  nf->status = HARDENING_NOTE_NOT_APPLICABLE;
+  snprintf (nf->reason, sizeof nf->reason, "not optimizing");
+  check_int ((long)hardening_note_unfortified_preprocessed (&note), 0,
+             "note preprocessed: another n/a is no finding");
+  hardening_note_free (&note);
+}
+
 void
 unit_note (void)
 {
+  test_note_preprocessed ();
   test_note_asm_functions ();
   test_asm_functions ();
   test_note_fortify_calls ();

@@ -176,7 +176,15 @@ struct audit_options
   /* Judge, and count in N_FILES, without formatting the reports (-q,
      which prints none): OUT gets nothing for a judged file.  */
   int no_reports;
+  /* A file of a .deb larger than this is an error, not read: 0 for
+     AUDIT_MEMBER_MAX (--max-member-size).  */
+  size_t max_member_size;
 };
+
+/* A .deb's files are read into memory one at a time: one larger than this
+   (1 GiB; Debian's largest executables are a few hundred MB) is not
+   judged unless --max-member-size says more.  */
+#define AUDIT_MEMBER_MAX ((size_t)1 << 30)
 
 /* A growing string.  */
 struct audit_buf

@@ -57,9 +57,7 @@ map_file (const char *path, size_t *size)
     return NULL;
   if (fstat (fd, &st) == 0 && S_ISREG (st.st_mode) && st.st_size > 0)
     {
-      data = mmap (NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
-      if (data == MAP_FAILED)
-        data = NULL;
+      data = audit_map (fd, (size_t)st.st_size, path);
       *size = (size_t)st.st_size;
     }
   close (fd);
@@ -87,7 +85,7 @@ is_dbgsym_of (const char *path, const struct control *c)
           && strcmp (d.control.version, c->version) == 0
           && strcmp (d.control.architecture, c->architecture) == 0;
   deb_free (&d);
-  munmap (data, size);
+  audit_unmap (data, size);
   return yes;
 }
 
@@ -221,7 +219,7 @@ read_debug_files (struct deb *d, const char *data, size_t size,
       else if (err->len != err_len)
         status = -1; /* a debug file too large to read */
       deb_free (&dd);
-      munmap (ddata, dsize);
+      audit_unmap (ddata, dsize);
       qsort (table->file, table->n, sizeof *table->file, compare_debug);
     }
   free (wanted.file);

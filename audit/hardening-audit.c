@@ -347,6 +347,13 @@ main (int argc, char **argv)
       fprintf (stderr, "%s: libelf: %s\n", argv0, elf_errmsg (-1));
       return 2;
     }
+  /* A file truncated while it is read is an error of that file, not a
+     SIGBUS that ends the run.  */
+  if (audit_catch_truncation () != 0)
+    {
+      fprintf (stderr, "%s: sigaction: %s\n", argv0, strerror (errno));
+      return 2;
+    }
 
   /* The .deb files of the command line: where a package's -dbgsym is
      looked for first (then beside the package).  */

@@ -330,6 +330,14 @@ audit_buffer (const char *name, char *data, size_t size,
   return status;
 }
 
+enum audit_status
+audit_fail (const char *name, const char *message,
+            const struct audit_options *opts, struct audit_buf *out,
+            struct audit_buf *err, unsigned *n_files)
+{
+  return fail_file (name, message, opts, out, err, n_files);
+}
+
 int
 audit_init (void)
 {

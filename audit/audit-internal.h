@@ -605,13 +605,16 @@ struct control
       *static_built_using, *package_type, *auto_built;
 };
 
-/* One ELF file or archive of data.tar.*.  */
-struct member
-{
-  char *path; /* without the leading "./" */
-  char *data;
-  size_t size;
-};
+struct deb;
+
+/* Called by read_deb () for each ELF file and ar archive of data.tar.*,
+   in the order of the tar: PATH (without the leading "./") and its SIZE
+   bytes at DATA, which read_deb () frees when it returns; or DATA NULL
+   when the file is larger than D->max_size and was not read (SIZE is its
+   size, or D->max_size + 1 if only the reading told).  One member is in
+   memory at a time.  */
+typedef void deb_member_fn (struct deb *d, const char *path, char *data,
+                            size_t size);
 
 /* What a reading of one .deb wants and gets.  */
 struct deb
@@ -619,17 +622,23 @@ struct deb
   const char *name;
   char why[512]; /* the error: "MEMBER: message", or "message" */
   struct control control;
-  struct member *member;
-  size_t n_members, members_size;
-  /* A -dbgsym: the build-ids wanted, and the files found.  */
+  deb_member_fn *member_fn; /* NULL: the members are not read */
+  void *arg;                /* MEMBER_FN's */
+  /* A member (and the control file) larger is not read: AUDIT_MEMBER_MAX
+     if 0.  */
+  size_t max_size;
+  /* A -dbgsym: the build-ids wanted, and the files found; a wanted file
+     larger than MAX_SIZE is an error line in ERR, and is not read.  */
   const struct audit_debug_files *wanted;
   struct audit_debug_files *debug;
+  struct audit_buf *err;
   int read_data; /* 0: the control file only (and for a -dbgsym unless
                     WANTED) */
 };
 
 /* Reads the .deb DATA (SIZE bytes) into D (zeroed, with NAME, READ_DATA,
-   WANTED and DEBUG set).  Returns 0, or -1 with D->why set.  */
+   and MEMBER_FN or WANTED, DEBUG and ERR set).  Returns 0, or -1 with
+   D->why set.  */
 int read_deb (struct deb *d, const char *data, size_t size);
 void deb_free (struct deb *d);
 /* Is C a package of separate debug files (dh_strip's -dbgsym)?  */

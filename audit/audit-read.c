@@ -8,7 +8,8 @@
    (each thread has descriptors of its own for the last few directories
    it read) and costs one read of its first bytes.  Only ELF files and ar
    archives are read further: a small one into a buffer of the thread, a
-   large one mapped (libelf then touches only the pages it reads).
+   large one mapped (libelf then touches only the pages it reads; one
+   truncated meanwhile is an error, audit-map.c).
 
    Copyright (C) 2026 The gcc-hardening developers.
    SPDX-License-Identifier: GPL-3.0-or-later  */
@@ -181,16 +182,40 @@ check_regular (struct item *it, int fd, struct stat *st)
 }
 
 /* The file IT's SIZE bytes at DATA: a Debian package (DEB), or what
-   audit_buffer takes.  */
+   audit_buffer takes.  If a file that the judging read in place (IT, the
+   -dbgsym package, a debug file, a library of --deps) was truncated
+   meanwhile, the report is not of what the file is: IT is an error.  */
 static void
 judge_bytes (struct item *it, char *data, size_t size, int deb)
 {
+  const char *changed;
+
+  audit_changed ();
   if (deb)
     it->status = audit_deb (item_path (it), data, size, walk_options, &it->out,
                             &it->err, &it->n_files);
   else
     it->status = audit_buffer (item_path (it), data, size, walk_options,
                                &it->out, &it->err, &it->n_files);
+  if ((changed = audit_changed ()) != NULL)
+    {
+      char *other = NULL, *name = NULL;
+
+      audit_buf_free (&it->out);
+      audit_buf_free (&it->err);
+      it->n_files = 0;
+      if (strcmp (changed, item_path (it)) != 0
+          && ((name = audit_text_name (changed)) == NULL
+              || asprintf (&other, "%s: the file changed while it was read",
+                           name)
+                     < 0))
+        other = NULL;
+      it->status = audit_fail (
+          item_path (it), other ? other : "the file changed while it was read",
+          walk_options, &it->out, &it->err, &it->n_files);
+      free (other);
+      free (name);
+    }
 }
 
 void
@@ -254,17 +279,15 @@ read_file (struct item *it, struct reader *r)
       judge_bytes (it, r->buf, (size_t)n, deb);
       return;
     }
-  /* A private writable mapping: libelf only reads it, and no page is
-     copied unless written.  */
-  data = mmap (NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE, fd, 0);
+  data = audit_map (fd, size, item_path (it));
   close (fd);
-  if (data == MAP_FAILED)
+  if (data == NULL)
     {
       item_error (it, -1, strerror (errno));
       return;
     }
   judge_bytes (it, data, size, deb);
-  munmap (data, size);
+  audit_unmap (data, size);
 }
 
 struct entry

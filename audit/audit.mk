@@ -19,7 +19,7 @@ AUDIT_CORE_SRCS = audit/audit-core.c audit/audit-elf.c audit/evidence-notes.c \
 	audit/deps.c audit/deps-libs.c \
 	audit/evidence-annobin.c audit/evidence-dwarf.c audit/dwarf-producer.c \
 	audit/evidence-code.c audit/debug-sections.c audit/deb.c \
-	audit/deb-report.c
+	audit/deb-report.c audit/audit-map.c
 AUDIT_SRCS = audit/hardening-audit.c audit/audit-walk.c audit/audit-read.c \
 	$(AUDIT_CORE_SRCS)
 AUDIT_HDRS = audit/hardening-audit.h audit/audit-internal.h audit/deps.h \

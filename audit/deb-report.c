@@ -57,9 +57,7 @@ map_file (const char *path, size_t *size)
     return NULL;
   if (fstat (fd, &st) == 0 && S_ISREG (st.st_mode) && st.st_size > 0)
     {
-      data = mmap (NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
-      if (data == MAP_FAILED)
-        data = NULL;
+      data = audit_map (fd, (size_t)st.st_size, path);
       *size = (size_t)st.st_size;
     }
   close (fd);
@@ -87,7 +85,7 @@ is_dbgsym_of (const char *path, const struct control *c)
           && strcmp (d.control.version, c->version) == 0
           && strcmp (d.control.architecture, c->architecture) == 0;
   deb_free (&d);
-  munmap (data, size);
+  audit_unmap (data, size);
   return yes;
 }
 
@@ -142,53 +140,86 @@ find_dbgsym (const char *path, const struct control *c)
   return candidate;
 }
 
-/* The debug files of D's ELF files found in the -dbgsym package DBGSYM
-   into TABLE.  Returns 0, or -1 with DBGSYM's error in ERR.  */
+/* The build-ids of a package's ELF files.  */
+struct wanted
+{
+  struct audit_debug_files *files;
+  size_t size; /* allocated */
+};
+
+/* read_deb's member_fn for the build-ids: into the struct wanted at
+   D->arg.  */
+static void
+add_wanted (struct deb *d, const char *path, char *data, size_t size)
+{
+  struct wanted *wd = d->arg;
+  struct audit_debug_files *wanted = wd->files;
+  struct audit_debug_file *w, *grown;
+  Elf *elf;
+
+  (void)path;
+  if (data == NULL)
+    return;
+  grown = audit_grow (wanted->file, wanted->n, &wd->size, sizeof *grown, 16);
+  if (grown == NULL)
+    return; /* judged without its debug file */
+  wanted->file = grown;
+  w = &grown[wanted->n];
+  memset (w, 0, sizeof *w);
+  elf = elf_memory (data, size);
+  if (elf && elf_kind (elf) == ELF_K_ELF
+      && (w->build_id_len
+          = audit_build_id (elf, w->build_id, sizeof w->build_id))
+             > 0)
+    wanted->n++;
+  elf_end (elf);
+}
+
+/* The debug files of the ELF files of the .deb DATA (SIZE bytes, read as
+   D says) found in the -dbgsym package DBGSYM into TABLE: a first reading
+   of the .deb takes the build-ids of its files, one file at a time.
+   Returns 0; -1 with DBGSYM's error in ERR; -2 if the .deb cannot be read
+   (D->why says why).  */
 static int
-read_debug_files (struct deb *d, const char *dbgsym,
-                  struct audit_debug_files *table, struct audit_buf *err)
+read_debug_files (struct deb *d, const char *data, size_t size,
+                  const char *dbgsym, struct audit_debug_files *table,
+                  struct audit_buf *err)
 {
   struct audit_debug_files wanted = { NULL, 0, 0 };
+  struct wanted wd = { &wanted, 0 };
   struct deb dd;
-  size_t i, size;
-  char *data;
+  size_t dsize;
+  char *ddata;
   int status = 0;
+  size_t err_len = err->len;
 
-  wanted.file = calloc (d->n_members + 1, sizeof *wanted.file);
-  table->file = calloc (d->n_members + 1, sizeof *table->file);
-  if (wanted.file == NULL || table->file == NULL)
+  d->member_fn = add_wanted;
+  d->arg = &wd;
+  if (read_deb (d, data, size) != 0)
     {
       free (wanted.file);
-      error_line (err, dbgsym, "out of memory");
-      return -1;
-    }
-  for (i = 0; i < d->n_members; i++)
-    {
-      Elf *elf = elf_memory (d->member[i].data, d->member[i].size);
-      struct audit_debug_file *w = &wanted.file[wanted.n];
-      if (elf && elf_kind (elf) == ELF_K_ELF
-          && (w->build_id_len
-              = audit_build_id (elf, w->build_id, sizeof w->build_id))
-                 > 0)
-        wanted.n++;
-      elf_end (elf);
+      return -2;
     }
   qsort (wanted.file, wanted.n, sizeof *wanted.file, compare_debug);
-  data = wanted.n ? map_file (dbgsym, &size) : NULL;
-  if (data)
+  ddata = wanted.n ? map_file (dbgsym, &dsize) : NULL;
+  if (ddata)
     {
       memset (&dd, 0, sizeof dd);
       dd.name = dbgsym;
       dd.read_data = 1;
+      dd.max_size = d->max_size;
       dd.wanted = &wanted;
       dd.debug = table;
-      if (read_deb (&dd, data, size) != 0)
+      dd.err = err;
+      if (read_deb (&dd, ddata, dsize) != 0)
         {
           error_line (err, dbgsym, dd.why);
           status = -1;
         }
+      else if (err->len != err_len)
+        status = -1; /* a debug file too large to read */
       deb_free (&dd);
-      munmap (data, size);
+      audit_unmap (ddata, dsize);
       qsort (table->file, table->n, sizeof *table->file, compare_debug);
     }
   free (wanted.file);
@@ -362,82 +393,187 @@ package_header (struct audit_buf *out, const struct deb *d, const char *name,
 
 static const char *const results[] = { "pass", "fail", "error" };
 
+/* The judging of a package's files, one at a time as read_deb reads
+   them.  */
+struct judging
+{
+  const char *name;                 /* the .deb */
+  const struct audit_options *opts; /* with the debug files and the hook */
+  struct tag_hook *tags;
+  struct audit_buf files, err;
+  enum audit_status status;
+  size_t n; /* ELF files and archives */
+};
+
+/* read_deb's member_fn: judge one file of the package.  */
+static void
+judge_member (struct deb *d, const char *path, char *data, size_t size)
+{
+  struct judging *j = d->arg;
+  struct audit_buf one = { NULL, 0, 0, 0 };
+  unsigned n = 0;
+  char *full;
+  enum audit_status s;
+
+  j->n++;
+  if (asprintf (&full, "%s(/%s)", j->name, path) < 0)
+    {
+      j->files.oom = 1;
+      return;
+    }
+  if (data == NULL)
+    {
+      char *message, *text = audit_text_name (path);
+      if (text
+          && asprintf (&message,
+                       "member of %zu bytes is larger than %zu bytes "
+                       "(--max-member-size): not judged",
+                       size,
+                       j->opts->max_member_size ? j->opts->max_member_size
+                                                : AUDIT_MEMBER_MAX)
+                 >= 0)
+        {
+          buf_text_name (&j->err, j->name);
+          buf_printf (&j->err, ": %s: %s\n", text, message);
+          if (j->opts->format == AUDIT_JSON)
+            json_error (&one, &n, full, message);
+          free (message);
+        }
+      else
+        j->err.oom = 1;
+      free (text);
+      s = AUDIT_ERROR;
+    }
+  else
+    {
+      j->tags->path = path;
+      s = audit_buffer (full, data, size, j->opts, &one, &j->err, &n);
+    }
+  if (s > j->status)
+    j->status = s;
+  if (one.len && j->files.len && j->opts->format != AUDIT_TEXT)
+    buf_add (&j->files, ",\n", 2);
+  buf_add (&j->files, one.s ? one.s : "", one.len);
+  audit_buf_free (&one);
+  free (full);
+}
+
+/* The reading of the .deb NAME (its SIZE bytes at DATA) into D, with
+   OPTS' limit of size.  */
+static void
+deb_init (struct deb *d, const char *name, const struct audit_options *opts)
+{
+  memset (d, 0, sizeof *d);
+  d->name = name;
+  d->max_size = opts->max_member_size;
+}
+
+static void
+judging_free (struct judging *j, struct tag_hook *h)
+{
+  audit_buf_free (&j->files);
+  audit_buf_free (&j->err);
+  audit_buf_free (&h->text);
+  audit_buf_free (&h->json);
+}
+
 enum audit_status
 audit_deb (const char *name, char *data, size_t size,
            const struct audit_options *opts, struct audit_buf *out,
            struct audit_buf *err, unsigned *n_files)
 {
-  struct deb d;
+  struct deb c, d;
   struct audit_debug_files table = { NULL, 0, 0 };
   struct audit_options o = *opts;
-  struct audit_buf files = { NULL, 0, 0, 0 };
   struct tag_hook h;
+  struct judging j;
   enum audit_status status = AUDIT_ALL_PASS;
   char *dbgsym = NULL;
-  size_t i;
+  int r = 0;
 
   *n_files = 0;
-  memset (&d, 0, sizeof d);
-  d.name = name;
-  d.read_data = 1;
-  if (read_deb (&d, data, size) != 0)
+  /* The control file first (C): the -dbgsym package is found by its
+     fields, and its debug files are read before the package's files are
+     judged, each as soon as it is read, so that one is in memory at a
+     time.  */
+  deb_init (&c, name, opts);
+  deb_init (&d, name, opts);
+  if (read_deb (&c, data, size) != 0)
     {
-      error_line (err, name, d.why);
+      error_line (err, name, c.why);
       if (opts->format == AUDIT_JSON)
-        json_error (out, n_files, name, d.why);
-      deb_free (&d);
+        json_error (out, n_files, name, c.why);
+      deb_free (&c);
       return AUDIT_ERROR;
     }
-  *n_files = 1;
-  if (is_dbgsym (&d.control))
+  if (is_dbgsym (&c.control))
     {
+      *n_files = 1;
       if (opts->format != AUDIT_SARIF)
-        package_header (out, &d, name, opts);
+        package_header (out, &c, name, opts);
       if (opts->format == AUDIT_SARIF)
         ;
       else if (opts->format == AUDIT_JSON)
         buf_printf (out, ", \"result\": \"n/a\", \"debug_symbols\": true}");
       else
         buf_printf (out, ": debug symbols, read with their package\n\n");
-      deb_free (&d);
+      deb_free (&c);
       return AUDIT_ALL_PASS;
     }
-  if (d.n_members && (dbgsym = find_dbgsym (name, &d.control)) != NULL
-      && read_debug_files (&d, dbgsym, &table, err) != 0)
-    status = AUDIT_ERROR;
-  tag_hook_init (&h, &d, name);
+  if ((dbgsym = find_dbgsym (name, &c.control)) != NULL)
+    {
+      d.read_data = 1;
+      r = read_debug_files (&d, data, size, dbgsym, &table, err);
+      if (r == -1)
+        status = AUDIT_ERROR;
+    }
+  memset (&j, 0, sizeof j);
+  j.name = name;
+  j.opts = &o;
+  j.tags = &h;
+  tag_hook_init (&h, &c, name);
   o.debug_files = table.n ? &table : NULL;
   o.file_hook = &h.hook;
   o.artifact = name;
-  for (i = 0; i < d.n_members; i++)
+  if (r != -2)
     {
-      struct audit_buf one = { NULL, 0, 0, 0 };
-      unsigned n = 0;
-      char *full;
-      enum audit_status s;
-
-      if (asprintf (&full, "%s(/%s)", name, d.member[i].path) < 0)
-        {
-          files.oom = 1;
-          break;
-        }
-      h.path = d.member[i].path;
-      s = audit_buffer (full, d.member[i].data, d.member[i].size, &o, &one,
-                        err, &n);
-      if (s > status)
-        status = s;
-      if (one.len && files.len && opts->format != AUDIT_TEXT)
-        buf_add (&files, ",\n", 2);
-      buf_add (&files, one.s ? one.s : "", one.len);
-      audit_buf_free (&one);
-      free (full);
+      deb_free (&d);
+      deb_init (&d, name, opts);
+      d.read_data = 1;
+      d.member_fn = judge_member;
+      d.arg = &j;
+      if (read_deb (&d, data, size) != 0)
+        r = -2;
     }
-
+  if (r == -2)
+    {
+      error_line (err, name, d.why);
+      if (opts->format == AUDIT_JSON)
+        json_error (out, n_files, name, d.why);
+      judging_free (&j, &h);
+      audit_debug_files_free (&table);
+      free (dbgsym);
+      deb_free (&c);
+      deb_free (&d);
+      return AUDIT_ERROR;
+    }
+  *n_files = 1;
+  buf_add (err, j.err.s ? j.err.s : "", j.err.len);
+  if (j.err.oom)
+    err->oom = 1;
+  if (j.status > status)
+    status = j.status;
+  if (j.n == 0)
+    {
+      /* A package without ELF files has no use for its -dbgsym.  */
+      free (dbgsym);
+      dbgsym = NULL;
+    }
   if (opts->format == AUDIT_SARIF)
     /* The files' results, the package's name in their locations.  */
-    buf_add (out, files.s ? files.s : "", files.len);
+    buf_add (out, j.files.s ? j.files.s : "", j.files.len);
   else
-    package_header (out, &d, name, opts);
+    package_header (out, &c, name, opts);
   if (opts->format == AUDIT_SARIF)
     ;
   else if (opts->format == AUDIT_JSON)
@@ -450,20 +586,19 @@ audit_deb (const char *name, char *data, size_t size,
       buf_printf (out,
                   ", \"elf_files\": %zu, \"debug_files\": %zu, "
                   "\"dwz_files\": %zu, \"result\": \"%s\", \"lintian\": [",
-                  d.n_members, table.n - table.n_dwz, table.n_dwz,
-                  d.n_members ? results[status] : "n/a");
+                  j.n, table.n - table.n_dwz, table.n_dwz,
+                  j.n ? results[status] : "n/a");
       buf_add (out, h.json.s ? h.json.s : "", h.json.len);
       buf_add (out, "], \"files\": [\n", 14);
-      buf_add (out, files.s ? files.s : "", files.len);
+      buf_add (out, j.files.s ? j.files.s : "", j.files.len);
       buf_add (out, "]}", 2);
     }
   else
     {
-      if (d.n_members == 0)
+      if (j.n == 0)
         buf_printf (out, ": no ELF file\n");
       else
-        buf_printf (out, ", %zu ELF file%s", d.n_members,
-                    d.n_members == 1 ? "" : "s");
+        buf_printf (out, ", %zu ELF file%s", j.n, j.n == 1 ? "" : "s");
       if (dbgsym)
         {
           buf_printf (out, ", %zu debug file%s", table.n - table.n_dwz,
@@ -474,19 +609,18 @@ audit_deb (const char *name, char *data, size_t size,
           buf_printf (out, " from ");
           buf_text_name (out, dbgsym);
         }
-      if (d.n_members)
+      if (j.n)
         buf_add (out, "\n", 1);
       buf_add (out, h.text.s ? h.text.s : "", h.text.len);
       buf_add (out, "\n", 1);
-      buf_add (out, files.s ? files.s : "", files.len);
+      buf_add (out, j.files.s ? j.files.s : "", j.files.len);
     }
-  if (files.oom || h.text.oom || h.json.oom)
+  if (j.files.oom || h.text.oom || h.json.oom)
     out->oom = 1;
-  audit_buf_free (&files);
-  audit_buf_free (&h.text);
-  audit_buf_free (&h.json);
+  judging_free (&j, &h);
   audit_debug_files_free (&table);
   free (dbgsym);
+  deb_free (&c);
   deb_free (&d);
   if (out->oom || err->oom)
     {

@@ -1,13 +1,14 @@
 /* hardening-audit: reading Debian packages.  read_deb () reads a .deb in
    memory with libarchive (the ar archive, then control.tar.* and
    data.tar.*, compressed with xz, zstd, gzip, bzip2 or not at all): the
-   control file's fields, and every ELF file and ar archive of data.tar.*
-   (deb-report.c judges them); or, for a -dbgsym package, the separate
-   debug files /usr/lib/debug/.build-id/xx/yyyy.debug whose build-ids are
-   wanted, and the dwz files under /usr/lib/debug/.dwz/ that hold the
-   strings and units they share (dh_dwz's -M: .gnu_debugaltlink names them
-   by path and build-id).  A corrupt archive, tar or compressed stream is an
-   error naming the member; nothing trusts a header's size.
+   control file's fields, and every ELF file and ar archive of data.tar.*,
+   each handed to a callback (deb-report.c judges it) and freed before the
+   next is read, none larger than a limit; or, for a -dbgsym package, the
+   separate debug files /usr/lib/debug/.build-id/xx/yyyy.debug whose
+   build-ids are wanted, and the dwz files under /usr/lib/debug/.dwz/ that
+   hold the strings and units they share (dh_dwz's -M: .gnu_debugaltlink
+   names them by path and build-id).  A corrupt archive, tar or compressed
+   stream is an error naming the member; nothing trusts a header's size.
 
    Copyright (C) 2026 The gcc-hardening developers.
    SPDX-License-Identifier: GPL-3.0-or-later  */
@@ -21,6 +22,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -177,15 +179,24 @@ parse_control (struct control *c, const char *text, size_t len)
     }
 }
 
+/* A member larger than D's limit.  */
+static size_t
+max_size (const struct deb *d)
+{
+  return d->max_size ? d->max_size : AUDIT_MEMBER_MAX;
+}
+
 /* Reads the rest of the current entry of A, after the LEN bytes at HEAD,
    into a malloc'd buffer (*DATA, *SIZE).  The buffer grows with what
-   arrives: a header's size is not trusted.  Returns 0, or -1 with D->why
-   set.  */
+   arrives: a header's size is not trusted.  Returns 0; 1 if the entry has
+   more than D's limit of bytes (*DATA NULL, *SIZE that limit plus one), the
+   rest unread; or -1 with D->why set.  */
 static int
 read_entry (struct deb *d, struct archive *a, const char *where,
             const char *head, size_t len, la_int64_t hint, char **data,
             size_t *size)
 {
+  size_t max = max_size (d);
   size_t cap = hint > 0 && hint < (1 << 26) ? (size_t)hint + 1 : 1 << 16;
   char *buf;
   size_t n = len;
@@ -200,13 +211,22 @@ read_entry (struct deb *d, struct archive *a, const char *where,
   for (;;)
     {
       la_ssize_t r;
+      if (n > max)
+        {
+          free (buf);
+          *data = NULL;
+          *size = max + 1;
+          return 1;
+        }
       if (n == cap)
         {
-          char *bigger = cap < ((size_t)-1) / 2 ? realloc (buf, 2 * cap) : 0;
+          /* Up to one byte more than the limit, to see it passed.  */
+          size_t grow = cap <= max / 2 ? 2 * cap : max + 1;
+          char *bigger = realloc (buf, grow);
           if (bigger == NULL)
             goto oom;
           buf = bigger;
-          cap *= 2;
+          cap = grow;
         }
       r = archive_read_data (a, buf + n, cap - n);
       if (r < 0)
@@ -230,20 +250,16 @@ oom:
   return -1;
 }
 
+/* Does the header of E say it has more than D's limit of bytes (*SIZE)?  */
 static int
-add_member (struct deb *d, char *path, char *data, size_t size)
+entry_too_big (const struct deb *d, struct archive_entry *e, size_t *size)
 {
-  struct member *m = audit_grow (d->member, d->n_members, &d->members_size,
-                                 sizeof *m, 16);
+  la_int64_t n = archive_entry_size_is_set (e) ? archive_entry_size (e) : 0;
 
-  if (m == NULL)
-    return -1;
-  d->member = m;
-  d->member[d->n_members].path = path;
-  d->member[d->n_members].data = data;
-  d->member[d->n_members].size = size;
-  d->n_members++;
-  return 0;
+  if (n <= 0 || (uint64_t)n <= max_size (d))
+    return 0;
+  *size = (uint64_t)n > SIZE_MAX ? SIZE_MAX : (size_t)n;
+  return 1;
 }
 
 /* PATH is usr/lib/debug/.build-id/xx/yyyy.debug: its build-id into ID
@@ -280,12 +296,12 @@ static int
 data_file (struct deb *d, struct archive *a, struct archive_entry *e,
            const char *where, const char *path, const char *head, size_t len)
 {
-  char *data, *copy;
+  char *data;
   size_t size;
   unsigned char id[64];
   size_t id_len = 0;
   const struct audit_debug_file *want = NULL;
-  int dwz = 0;
+  int dwz = 0, r;
 
   if (d->wanted)
     {
@@ -297,13 +313,36 @@ data_file (struct deb *d, struct archive *a, struct archive_entry *e,
               || (want = audit_debug_find (d->wanted, id, id_len)) == NULL))
         return 0;
     }
-  else if (!audit_looks_elf (head, len)
+  else if (d->member_fn == NULL || !audit_looks_elf (head, len)
            || strncmp (path, "usr/lib/debug/", 14) == 0)
     /* Separate debug files are not code to judge.  */
     return 0;
-  if (read_entry (d, a, where, head, len, archive_entry_size (e), &data, &size)
-      != 0)
+  if (entry_too_big (d, e, &size))
+    r = 1;
+  else
+    r = read_entry (d, a, where, head, len, archive_entry_size (e), &data,
+                    &size);
+  if (r < 0)
     return -1;
+  if (r == 1 && d->wanted)
+    {
+      char *name = audit_text_name (path);
+      if (d->err)
+        {
+          buf_text_name (d->err, d->name);
+          buf_printf (d->err,
+                      ": %s: member of %zu bytes is larger than %zu bytes "
+                      "(--max-member-size): not read\n",
+                      name ? name : "?", size, max_size (d));
+        }
+      free (name);
+      return 0;
+    }
+  if (r == 1)
+    {
+      d->member_fn (d, path, NULL, size);
+      return 0;
+    }
   if (d->wanted)
     {
       struct audit_debug_file *f, *grown;
@@ -360,13 +399,8 @@ data_file (struct deb *d, struct archive *a, struct archive_entry *e,
       d->debug->n++;
       return 0;
     }
-  if ((copy = strdup (path)) == NULL || add_member (d, copy, data, size) != 0)
-    {
-      free (copy);
-      free (data);
-      snprintf (d->why, sizeof d->why, "%s: out of memory", where);
-      return -1;
-    }
+  d->member_fn (d, path, data, size);
+  free (data);
   return 0;
 }
 
@@ -447,11 +481,19 @@ read_tar (struct deb *d, struct archive *outer, const char *member,
         {
           char *text;
           size_t size;
+          int got;
           if (strcmp (path, "control") != 0)
             continue;
-          if (read_entry (d, a, where, "", 0, archive_entry_size (e), &text,
-                          &size)
-              != 0)
+          got = entry_too_big (d, e, &size)
+                    ? 1
+                    : read_entry (d, a, where, "", 0, archive_entry_size (e),
+                                  &text, &size);
+          if (got == 1)
+            snprintf (d->why, sizeof d->why,
+                      "%s: of %zu bytes, larger than %zu bytes "
+                      "(--max-member-size)",
+                      where, size, max_size (d));
+          if (got != 0)
             {
               status = -1;
               break;
@@ -580,14 +622,6 @@ read_deb (struct deb *d, const char *data, size_t size)
 void
 deb_free (struct deb *d)
 {
-  size_t i;
-
-  for (i = 0; i < d->n_members; i++)
-    {
-      free (d->member[i].path);
-      free (d->member[i].data);
-    }
-  free (d->member);
   control_free (&d->control);
 }
 

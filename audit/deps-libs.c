@@ -221,10 +221,9 @@ read_lib (const char *path)
         close (fd);
       return lib;
     }
-  data = mmap (NULL, (size_t)st.st_size, PROT_READ | PROT_WRITE, MAP_PRIVATE,
-               fd, 0);
+  data = audit_map (fd, (size_t)st.st_size, path);
   close (fd);
-  if (data == MAP_FAILED)
+  if (data == NULL)
     return lib;
   elf = elf_memory (data, (size_t)st.st_size);
   memset (&f, 0, sizeof f);
@@ -284,7 +283,7 @@ read_lib (const char *path)
   facts_free (&f);
   if (elf)
     elf_end (elf);
-  munmap (data, (size_t)st.st_size);
+  audit_unmap (data, (size_t)st.st_size);
   return lib;
 }
 

@@ -615,7 +615,7 @@ debug_kept_free (struct facts *f)
     elf_end (k->elf);
   debug_sections_free (&k->sections);
   if (k->map)
-    munmap (k->map, k->size);
+    audit_unmap (k->map, k->size);
   free (k);
   f->debug_kept = NULL;
 }
@@ -649,9 +649,7 @@ read_debug_file (struct facts *f, Elf *main, const char *path,
      readlink calls a file) for a dwz file that read_units_dwz finds
      itself.  An empty file is no ELF file (read_debug_elf says so).  */
   if (st.st_size > 0
-      && (map = mmap (NULL, (size_t)st.st_size, PROT_READ | PROT_WRITE,
-                      MAP_PRIVATE, fd, 0))
-             == MAP_FAILED)
+      && (map = audit_map (fd, (size_t)st.st_size, path)) == NULL)
     {
       snprintf (error, size, "debug file %s: %s", path, strerror (errno));
       close (fd);
@@ -667,7 +665,7 @@ read_debug_file (struct facts *f, Elf *main, const char *path,
     {
       another_build (f, path, "its CRC-32 is not the debug link's");
       if (map)
-        munmap (map, (size_t)st.st_size);
+        audit_unmap (map, (size_t)st.st_size);
       return 0;
     }
   elf = map ? elf_memory (map, (size_t)st.st_size) : NULL;
@@ -689,7 +687,7 @@ read_debug_file (struct facts *f, Elf *main, const char *path,
     elf_end (elf);
   debug_sections_free (&sections);
   if (map)
-    munmap (map, (size_t)st.st_size);
+    audit_unmap (map, (size_t)st.st_size);
   return n;
 }
 

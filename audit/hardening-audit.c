@@ -31,6 +31,7 @@
 #include <errno.h>
 #include <getopt.h>
 #include <libelf.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -49,7 +50,8 @@ enum
   OPT_ROOT,
   OPT_DEBUG_DIR,
   OPT_SARIF,
-  OPT_FAIL_ON
+  OPT_FAIL_ON,
+  OPT_MAX_MEMBER_SIZE
 };
 
 /* The options and their help, side by side.  */
@@ -77,6 +79,9 @@ enum
   X ("debug-dir", required_argument, OPT_DEBUG_DIR, "DIR",                    \
      "look for separate debug files (.build-id/, debug links) under DIR, "    \
      "not /usr/lib/debug; empty: nowhere")                                    \
+  X ("max-member-size", required_argument, OPT_MAX_MEMBER_SIZE, "SIZE",       \
+     "a file of a .deb larger than SIZE bytes (K, M, G: powers of 1024) "     \
+     "is an error, not read (default 1G)")                                    \
   X ("verbose", no_argument, 'v', NULL,                                       \
      "also list the details of passing checks (units)")                       \
   X ("quiet", no_argument, 'q', NULL,                                         \
@@ -231,6 +236,33 @@ parse_fail_on (const char *list, unsigned char *fail_on)
     }
 }
 
+/* TEXT, a size in bytes with an optional K, M or G (powers of 1024), into
+   SIZE; returns -1 if TEXT is none or is 0.  */
+static int
+parse_size (const char *text, size_t *size)
+{
+  char *end;
+  unsigned long long n;
+  int shift = 0;
+
+  errno = 0;
+  if (*text < '0' || *text > '9')
+    return -1;
+  n = strtoull (text, &end, 10);
+  if (*end == 'K' || *end == 'k')
+    shift = 10;
+  else if (*end == 'M' || *end == 'm')
+    shift = 20;
+  else if (*end == 'G' || *end == 'g')
+    shift = 30;
+  if (shift)
+    end++;
+  if (errno || *end || n == 0 || n > (SIZE_MAX / 2) >> shift)
+    return -1;
+  *size = (size_t)n << shift;
+  return 0;
+}
+
 static int
 parse_color (const char *when)
 {
@@ -324,6 +356,14 @@ main (int argc, char **argv)
       case OPT_DEBUG_DIR:
         options.debug_dir = optarg;
         break;
+      case OPT_MAX_MEMBER_SIZE:
+        if (parse_size (optarg, &options.max_member_size) != 0)
+          {
+            fprintf (stderr, "%s: --max-member-size: not a size: '%s'\n",
+                     argv0, optarg);
+            return EXIT_USAGE;
+          }
+        break;
       case 'q':
         quiet = 1;
         break;
@@ -375,6 +415,13 @@ main (int argc, char **argv)
   if (audit_init () != 0)
     {
       fprintf (stderr, "%s: libelf: %s\n", argv0, elf_errmsg (-1));
+      return 2;
+    }
+  /* A file truncated while it is read is an error of that file, not a
+     SIGBUS that ends the run.  */
+  if (audit_catch_truncation () != 0)
+    {
+      fprintf (stderr, "%s: sigaction: %s\n", argv0, strerror (errno));
       return 2;
     }
 

@@ -203,12 +203,19 @@ struct audit_options
      archive, a .deb): the SARIF result's location.  NULL: the file
      itself; audit_buffer and audit_deb set it for their members.  */
   const char *artifact;
+  /* A file of a .deb larger than this is an error, not read: 0 for
+     AUDIT_MEMBER_MAX (--max-member-size).  */
+  size_t max_member_size;
 };
 
 /* Does verdict V of check T set the exit status under OPTS->fail_on?  */
 int audit_verdict_fails (const struct audit_options *opts, enum audit_test t,
                          enum audit_verdict v);
 
+/* A .deb's files are read into memory one at a time: one larger than this
+   (1 GiB; Debian's largest executables are a few hundred MB) is not
+   judged unless --max-member-size says more.  */
+#define AUDIT_MEMBER_MAX ((size_t)1 << 30)
 
 /* A growing string.  */
 struct audit_buf
@@ -283,6 +290,27 @@ void audit_deb_inputs (const char *const *paths, size_t n);
    x86_64-linux-gnu, aarch64-linux-gnu...; "unknown" when it has none.  */
 const char *audit_machine_triplet (unsigned machine, int elfclass,
                                    int big_endian);
+
+/* The report of NAME that could not be judged: "NAME: MESSAGE" in ERR
+   and, in JSON, an object with "result": "error" in OUT (*N_FILES counts
+   it).  Returns AUDIT_ERROR.  */
+enum audit_status audit_fail (const char *name, const char *message,
+                              const struct audit_options *,
+                              struct audit_buf *out, struct audit_buf *err,
+                              unsigned *n_files);
+
+/* Files read in place (audit-map.c).  audit_map () maps the SIZE bytes of
+   the file FD (privately, writable: libelf only reads) as NAME, or returns
+   NULL with errno set; audit_unmap () unmaps it.  Once
+   audit_catch_truncation () has run, a page of such a mapping that its
+   file no longer has (truncated while it is read) reads as zeros instead
+   of killing the process with SIGBUS, and audit_changed () then gives the
+   file's NAME (once; in a buffer of the calling thread): what was judged
+   is not the file.  Else audit_changed () is NULL.  */
+char *audit_map (int fd, size_t size, const char *name);
+void audit_unmap (char *data, size_t size);
+int audit_catch_truncation (void);
+const char *audit_changed (void);
 
 /* Initialize libelf once, before any thread calls audit_buffer.  */
 int audit_init (void);

@@ -779,7 +779,7 @@ judge_notes_only (struct result *r, const struct facts *f,
     set (r, AUDIT_NA, "no gcc-hardening notes, and the code does not show it");
 }
 
-/* The opt-in link features (issue 24).  What the policy asks: --policy's
+/* The opt-in link features.  What the policy asks: --policy's
    level, else the highest level the notes record (a unit's note holds the
    link features' levels of its compile's policy), -1 when neither says.  */
 static int

@@ -201,7 +201,7 @@ test_note_roundtrip (void)
 
 /* Version 2: each feature line says where its level came from, and the
    decoder gives it back.  */
-/* The escapes of the opt-in features (issue 24) in version 3: a
+/* The escapes of the opt-in features in version 3: a
    zero-call-used-regs escape names a function, a strict-flex-arrays one
    a field, STRUCT.FIELD; both come back as written.  */
 static void

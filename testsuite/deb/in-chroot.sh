@@ -97,6 +97,7 @@ check "before install: gcc -O2 hello.c has neither BIND_NOW nor fortify 3 (the t
   sh -c "! readelf -dW before-O2 | grep -Eq 'BIND_NOW|FLAGS.* NOW' && ! readelf --dyn-syms -W before-O2 | grep -q __strcpy_chk"
 check "before install: no default specs in $libdir" absent "$specs"
 snapshot > files-before
+dpkg-query -W -f '${Package}\n' | LC_ALL=C sort > pkgs-before
 
 # --- Install.
 # shellcheck disable=SC2086
@@ -151,10 +152,15 @@ check "gcc-$second: dpkg --purge gcc-$second-hardening-plugin removes its defaul
   sh -c "dpkg --purge gcc-$second-hardening-plugin && [ ! -e $libdir2/specs ] && head -n 1 $specs | grep -qx '$marker'"
 check "gcc-$second: gcc-$second -O2 hello.c is Debian's again (byte-identical)" sh -c "gcc-$second -O2 hello.c -o second-after && cmp second-before second-after"
 
-# --- A gcc upgrade: reinstalling gcc-$def fires the trigger on /usr/lib/gcc.
+# --- A gcc upgrade: reinstalling the packages that hold the compiler
+# proper (cc1) and the driver fires the trigger: bookworm's cpp-12 and
+# gcc-12 (/usr/lib/gcc), trixie's cpp-14-x86-64-linux-gnu
+# (/usr/libexec/gcc) and gcc-14-x86-64-linux-gnu.
+owner () { dpkg -S "$1" | sed 's/:.*//' | head -n 1; }
+upgraded=$(echo $(owner "$(gcc -print-prog-name=cc1)") $(owner "$(readlink -f "$(command -v "gcc-$def")")"))
 good=$(sha256sum < "$specs")
 ours && echo '# stale: the trigger must write this file again' >> "$specs"
-check "upgrade: apt-get install --reinstall gcc-$def cpp-$def" sh -c "$APT install --reinstall gcc-$def cpp-$def > upgrade.out 2>&1; s=\$?; cat upgrade.out; exit \$s"
+check "upgrade: apt-get install --reinstall $upgraded" sh -c "$APT install --reinstall $upgraded > upgrade.out 2>&1; s=\$?; cat upgrade.out; exit \$s"
 check "upgrade: the trigger of gcc-hardening-defaults ran" contains upgrade.out 'Processing triggers for gcc-hardening-defaults'
 rewritten () { ours && ! grep -q stale "$specs" && [ "$(sha256sum < "$specs")" = "$good" ]; }
 check "upgrade: the default specs were written again" rewritten
@@ -197,6 +203,14 @@ check "apt-get remove gcc-hardening-defaults (again)" sh -c "$APT remove gcc-har
 # --- Purge: nothing of ours is left.
 check "apt-get purge gcc-hardening gcc-$def-hardening-plugin gcc-hardening-defaults" \
   $APT purge gcc-hardening gcc-$def-hardening-plugin gcc-hardening-defaults
+# What apt installed with ours (their libraries) goes too.
+pulled_in () {
+  dpkg-query -W -f '${Package}\n' | LC_ALL=C sort > pkgs-after
+  new=$(LC_ALL=C comm -13 pkgs-before pkgs-after)
+  echo "installed with ours: $new"
+  [ -z "$new" ] || $APT purge $new
+}
+check "purge: apt-get purge what apt installed with our packages" pulled_in
 check "purge: dpkg knows none of the packages" sh -c "! dpkg-query -W -f '\${db:Status-Abbrev} \${Package}\n' gcc-hardening gcc-$def-hardening-plugin gcc-hardening-defaults 2>/dev/null | grep -v '^un '"
 leftovers () {
   status=0

@@ -89,7 +89,10 @@ $(CONFIG_STAMP): FORCE
 deps:
 	@sh build-aux/install-deps "$(CC)" "$(CXX)" "$(FC)"
 
-demo: deps
+# make demo needs less than make check: the compiler, its plugin headers,
+# binutils and the tools' libraries.
+demo:
+	@sh build-aux/install-deps --demo "$(CC)" "$(CXX)" "$(FC)"
 	@$(MAKE) --no-print-directory all
 	@bash demo/run-demo.sh $(CURDIR)/$(PLUGIN) "$(CC)"
 

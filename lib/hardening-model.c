@@ -1295,13 +1295,19 @@ hardening_dpkg_default_option (const char *option, const char *const *envp)
           "DEB_CPPFLAGS_MAINT_APPEND", "DEB_CPPFLAGS_MAINT_PREPEND" };
   const char *cppflags = env_value (envp, "CPPFLAGS");
 
-  if (strncmp (option, "-D", 2) != 0 || cppflags == NULL
-      || !has_word (cppflags, option))
+  if (strncmp (option, "-D", 2) != 0)
     return 0;
   for (size_t i = 0; i < sizeof own / sizeof *own; i++)
     if (has_word (env_value (envp, own[i]), option))
       return 0;
-  return 1;
+  if (cppflags != NULL)
+    return has_word (cppflags, option);
+  /* No CPPFLAGS exported (debian/rules that pass the flags to configure
+     or make themselves, as gzip's): under dpkg-buildpackage, which always
+     sets DEB_RULES_REQUIRES_ROOT, the word that dpkg-buildflags gives
+     every package for its fortify feature (dpkg 1.21 to 1.23).  */
+  return env_value (envp, "DEB_RULES_REQUIRES_ROOT") != NULL
+         && strcmp (option, "-D_FORTIFY_SOURCE=2") == 0;
 }
 
 /* Exemptions (hardening-model.h).  Each kind of code, and why each feature

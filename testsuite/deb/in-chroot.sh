@@ -247,17 +247,23 @@ build_source () {
 }
 check "rebuild: $rebuild_src builds with dpkg-buildpackage -b -uc -us" build_source
 # Its own test suite: dh_auto_test where the package's rules run it (jq);
-# expat's rules run none: make check in build/, the directory of libexpat1
-# and xmlwf (not buildw/, the UTF-16 variant, whose tests upstream cannot
-# build: "No support for UTF-16 character without wchar_t in tests").
+# expat's and gzip's rules run none: make check in build/ (expat's, the
+# directory of libexpat1 and xmlwf, not buildw/, the UTF-16 variant, whose
+# tests upstream cannot build: "No support for UTF-16 character without
+# wchar_t in tests") or builddir/ (gzip's).
 test_source () {
   if grep -q '^ *dh_auto_test' "$t/rebuild.log"; then
     cp "$t/rebuild.log" "$t/tests.log"
   else
-    [ -f "$srcdir/build/Makefile" ] || { echo "no build/Makefile in $srcdir"; return 1; }
-    echo "== make -C build check" > "$t/tests.log"
-    make -C "$srcdir/build" -j2 check >> "$t/tests.log" 2>&1 || { tail -n 40 "$t/tests.log"; return 1; }
-    cat "$srcdir"/build/tests/*.log >> "$t/tests.log" 2>/dev/null
+    # expat's build/, gzip's builddir/
+    dir=""
+    for d in build builddir; do
+      [ -f "$srcdir/$d/Makefile" ] && { dir=$d; break; }
+    done
+    [ -n "$dir" ] || { echo "no build/Makefile or builddir/Makefile in $srcdir"; return 1; }
+    echo "== make -C $dir check" > "$t/tests.log"
+    make -C "$srcdir/$dir" -j2 check >> "$t/tests.log" 2>&1 || { tail -n 40 "$t/tests.log"; return 1; }
+    cat "$srcdir/$dir"/tests/*.log >> "$t/tests.log" 2>/dev/null
   fi
   grep -E '^[0-9]+%: Checks' "$t/tests.log"
   grep -E '^(== |# (TOTAL|PASS|FAIL|ERROR|XPASS))' "$t/tests.log"

@@ -1276,6 +1276,62 @@ hardening_macro_user_level (const char *name, const char *const *args,
   return level;
 }
 
+/* The value of NAME in ENVP (as in environ), or NULL.  */
+static const char *
+env_value (const char *const *envp, const char *name)
+{
+  size_t len = strlen (name);
+
+  for (; envp != NULL && *envp != NULL; envp++)
+    if (strncmp (*envp, name, len) == 0 && (*envp)[len] == '=')
+      return *envp + len + 1;
+  return NULL;
+}
+
+/* Whether WORD is one of the blank-separated words of LIST.  */
+static int
+has_word (const char *list, const char *word)
+{
+  size_t len = strlen (word);
+  const char *p = list;
+
+  while (p != NULL && *p != '\0')
+    {
+      size_t n;
+
+      p += strspn (p, " \t\n");
+      n = strcspn (p, " \t\n");
+      if (n == len && strncmp (p, word, len) == 0)
+        return 1;
+      p += n;
+    }
+  return 0;
+}
+
+int
+hardening_dpkg_default_option (const char *option, const char *const *envp)
+{
+  static const char *const own[]
+      = { "DEB_CPPFLAGS_SET",          "DEB_CPPFLAGS_APPEND",
+          "DEB_CPPFLAGS_PREPEND",      "DEB_CPPFLAGS_MAINT_SET",
+          "DEB_CPPFLAGS_MAINT_APPEND", "DEB_CPPFLAGS_MAINT_PREPEND" };
+  const char *cppflags = env_value (envp, "CPPFLAGS");
+
+  if (strncmp (option, "-D", 2) != 0)
+    return 0;
+  for (size_t i = 0; i < sizeof own / sizeof *own; i++)
+    if (has_word (env_value (envp, own[i]), option))
+      return 0;
+  if (cppflags != NULL)
+    return has_word (cppflags, option);
+  /* No CPPFLAGS exported (debian/rules that pass the flags to configure
+     or make themselves, as gzip's): under dpkg-buildpackage, which always
+     sets DEB_RULES_REQUIRES_ROOT, the word that dpkg-buildflags gives
+     every package for its fortify feature (dpkg 1.21 to 1.23).  */
+  return env_value (envp, "DEB_RULES_REQUIRES_ROOT") != NULL
+         && strcmp (option, "-D_FORTIFY_SOURCE=2") == 0;
+}
+
 /* Exemptions (hardening-model.h).  Each kind of code, and why each feature
    cannot work there; the features a kind does not name stay applied.  */
 enum exempt_kind

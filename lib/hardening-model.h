@@ -442,6 +442,19 @@ extern "C"
   int hardening_macro_user_level (const char *name, const char *const *args,
                                   const int *is_undef, size_t n, int *last);
 
+  /* Whether OPTION, the command line's last -D or -U of _FORTIFY_SOURCE
+     ("-D_FORTIFY_SOURCE=2"), is dpkg-buildflags' own default rather than a
+     package's choice: a -D whose word is in none of DEB_CPPFLAGS_SET,
+     DEB_CPPFLAGS_APPEND, DEB_CPPFLAGS_PREPEND and their DEB_CPPFLAGS_MAINT_*
+     forms in ENVP (as in environ: where a package, or whoever builds it,
+     asks for its own level), and either one of the words of CPPFLAGS there
+     (debhelper's dh_auto_* and dpkg's buildflags.mk export dpkg-buildflags'
+     flags to the build) or, without CPPFLAGS, exactly -D_FORTIFY_SOURCE=2
+     under dpkg-buildpackage (DEB_RULES_REQUIRES_ROOT set).  1 if so, else
+     0.  */
+  int hardening_dpkg_default_option (const char *option,
+                                     const char *const *envp);
+
   /* Does this -D argument define the macro NAME ("NAME" or "NAME=...")?  */
   int hardening_define_names (const char *arg, const char *name);
 

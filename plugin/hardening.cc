@@ -1189,7 +1189,8 @@ static bool defining_own;
 /* The preprocessor's file_change callback, wrapped in strict mode.  */
 static void (*saved_file_change) (cpp_reader *, const line_map_ordinary *);
 
-/* Strict mode: the command line's -D/-U run after PLUGIN_PRAGMAS, so the
+/* Strict mode, and dpkg-buildflags' -D_FORTIFY_SOURCE=2 in the default
+   mode: the command line's -D/-U run after PLUGIN_PRAGMAS, so the
    definitions are made again when the preprocessor enters the first real
    file (an -imacros or -include file, or the main file), which is after
    them.  The macros are marked used so that -Wunused-macros says
@@ -1240,7 +1241,7 @@ harden_macro (cpp_reader *pfile, struct macro_feature *macro,
   struct hardening_user_choice user = { 0, 0, NULL };
   const char *not_applicable = NULL;
   enum hardening_action action;
-  char applied[64];
+  char applied[160];
 
   /* A C++ feature: nothing to say about other languages.  */
   if (feature == HARDENING_GLIBCXX_ASSERTIONS && !opts->cplusplus)
@@ -1272,7 +1273,16 @@ harden_macro (cpp_reader *pfile, struct macro_feature *macro,
   else if (feature == HARDENING_FORTIFY && !optimize)
     not_applicable = "not optimizing";
 
-  user.given = macro->user_level >= 0;
+  /* dpkg-buildflags' own -D_FORTIFY_SOURCE=2, which every package built
+     with its flags has, is not the package's choice: the policy's level
+     applies over it, defined again after the command line, as strict mode
+     does, but without a word (gcc-hardening(7), "In a distribution").  */
+  bool dpkg_default
+      = feature == HARDENING_FORTIFY && mode == HARDENING_MODE_DEFAULT
+        && macro->user_level >= 0 && user.lowers
+        && hardening_dpkg_default_option (macro->user_option,
+                                          (const char *const *)environ);
+  user.given = macro->user_level >= 0 && !dpkg_default;
   user.option = macro->user_option;
   action = hardening_decide (mode, is_exempt (feature), not_applicable == NULL,
                              &user);
@@ -1288,12 +1298,22 @@ harden_macro (cpp_reader *pfile, struct macro_feature *macro,
           report_applied (feature, applied);
           break;
         }
-      define_macro (pfile, macro);
+      if (dpkg_default)
+        {
+          macro->override = true;
+          *need_override = true;
+        }
+      else
+        define_macro (pfile, macro);
       snprintf (applied, sizeof applied, "%s=%d", macro->name, macro->value);
       if (feature == HARDENING_FORTIFY && macro->value < level)
         snprintf (applied + strlen (applied),
                   sizeof applied - strlen (applied),
                   " (the policy's %d is more than glibc does here)", level);
+      if (dpkg_default)
+        snprintf (applied + strlen (applied),
+                  sizeof applied - strlen (applied),
+                  " over dpkg-buildflags' %s", macro->user_option);
       report_applied (feature, applied);
       break;
     case HARDENING_OVERRIDE:

@@ -1047,6 +1047,60 @@ test_exemptions (void)
 #undef N
 }
 
+/* dpkg-buildflags' own -D_FORTIFY_SOURCE=2: the word of the exported
+   CPPFLAGS, not one the package asks for through DEB_CPPFLAGS_*.  */
+static void
+test_dpkg_default (void)
+{
+  static const struct
+  {
+    const char *name;
+    const char *option;
+    const char *env[4];
+    int want;
+  } cases[] = {
+    { "dpkg default", "-D_FORTIFY_SOURCE=2",
+      { "CPPFLAGS=-Wdate-time -D_FORTIFY_SOURCE=2", NULL }, 1 },
+    { "dpkg default, other words around", "-D_FORTIFY_SOURCE=2",
+      { "PATH=/usr/bin", "CPPFLAGS=\t-D_FORTIFY_SOURCE=2 -DX", NULL }, 1 },
+    { "no CPPFLAGS", "-D_FORTIFY_SOURCE=2", { "PATH=/usr/bin", NULL }, 0 },
+    { "dpkg-buildpackage, no CPPFLAGS", "-D_FORTIFY_SOURCE=2",
+      { "DEB_RULES_REQUIRES_ROOT=no", NULL }, 1 },
+    { "dpkg-buildpackage, no CPPFLAGS, level 1", "-D_FORTIFY_SOURCE=1",
+      { "DEB_RULES_REQUIRES_ROOT=no", NULL }, 0 },
+    { "dpkg-buildpackage, CPPFLAGS without it", "-D_FORTIFY_SOURCE=2",
+      { "DEB_RULES_REQUIRES_ROOT=no", "CPPFLAGS=-DX", NULL }, 0 },
+    { "dpkg-buildpackage, the package's MAINT_APPEND", "-D_FORTIFY_SOURCE=2",
+      { "DEB_RULES_REQUIRES_ROOT=no",
+        "DEB_CPPFLAGS_MAINT_APPEND=-D_FORTIFY_SOURCE=2", NULL }, 0 },
+    { "another level", "-D_FORTIFY_SOURCE=1",
+      { "CPPFLAGS=-D_FORTIFY_SOURCE=2", NULL }, 0 },
+    { "a prefix only", "-D_FORTIFY_SOURCE=2",
+      { "CPPFLAGS=-D_FORTIFY_SOURCE=22", NULL }, 0 },
+    { "-U never", "-U_FORTIFY_SOURCE",
+      { "CPPFLAGS=-U_FORTIFY_SOURCE", NULL }, 0 },
+    { "the package's MAINT_APPEND", "-D_FORTIFY_SOURCE=2",
+      { "CPPFLAGS=-D_FORTIFY_SOURCE=2",
+        "DEB_CPPFLAGS_MAINT_APPEND=-D_FORTIFY_SOURCE=2", NULL }, 0 },
+    { "the builder's SET", "-D_FORTIFY_SOURCE=2",
+      { "DEB_CPPFLAGS_SET=-D_FORTIFY_SOURCE=2",
+        "CPPFLAGS=-D_FORTIFY_SOURCE=2", NULL }, 0 },
+    { "another APPEND", "-D_FORTIFY_SOURCE=2",
+      { "CPPFLAGS=-D_FORTIFY_SOURCE=2 -DFOO", "DEB_CPPFLAGS_APPEND=-DFOO",
+        NULL }, 1 },
+    { "CPPFLAGSX is not CPPFLAGS", "-D_FORTIFY_SOURCE=2",
+      { "CPPFLAGSX=-D_FORTIFY_SOURCE=2", NULL }, 0 },
+  };
+
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
+    {
+      char name[96];
+      snprintf (name, sizeof name, "dpkg default option: %s", cases[i].name);
+      check_int (hardening_dpkg_default_option (cases[i].option, cases[i].env),
+                 cases[i].want, name);
+    }
+}
+
 void
 unit_model (void)
 {
@@ -1058,6 +1112,7 @@ unit_model (void)
   test_version ();
   test_decide ();
   test_fortify ();
+  test_dpkg_default ();
   test_option_rules ();
   test_exemptions ();
   test_guard ();

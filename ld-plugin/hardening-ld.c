@@ -69,7 +69,9 @@
    also load hardening-ld-options.so after the LTO plugin, and this plugin
    takes from ld's command line every -plugin-opt that ld gives to a
    plugin of that name (options_plugin_options), after its own.  An
-   option it does not know, given either way, fails the link.
+   option it does not know, given either way, fails the link.  The
+   command line's options are honoured but said: a link-check lower than
+   the specs' (their link-check=, else their policy's) and each skip=.
 
    Copyright (C) 2026 The gcc-hardening developers.
    SPDX-License-Identifier: GPL-3.0-or-later  */
@@ -114,6 +116,15 @@ static ld_plugin_message message;
 static enum hardening_link_check link_check = HARDENING_LINK_CHECK_WARN;
 static int link_check_given;
 static const char *policy_path;
+/* What the plugin's own options (the specs') said, before the command
+   line's (given to hardening-ld-options.so) overrode them: a command line
+   that lowers link-check, or skips a directory of its own, is honoured
+   and said.  */
+static int from_command_line;
+static const char *specs_policy_path;
+static int specs_link_check_given;
+static enum hardening_link_check specs_link_check;
+static const char *lowered_by;
 static int verbose;
 static int findings;
 static int linker_output = -1; /* enum ld_plugin_output_file_type */
@@ -1390,6 +1401,29 @@ cleanup (void)
   return LDPS_OK;
 }
 
+/* The link-check that the plugin's own options (the specs') give, before
+   the command line's: theirs, else their policy's.  */
+static enum hardening_link_check
+specs_link_check_level (void)
+{
+  struct hardening_policy policy;
+  struct hardening_policy_error error;
+  struct hardening_effective eff;
+  const char *path;
+
+  if (specs_link_check_given)
+    return specs_link_check;
+  if (hardening_policy_load_default (
+          specs_policy_path, HARDENING_POLICY_FILE, hardening_builtin_policy,
+          hardening_builtin_policy_size, &policy, &error, &path)
+      != 0)
+    return HARDENING_LINK_CHECK_WARN;
+  hardening_effective_init (&eff);
+  hardening_policy_resolve (&policy, HARDENING_TARGET, path, &eff);
+  hardening_policy_free (&policy);
+  return (enum hardening_link_check)eff.link_check.level;
+}
+
 /* The policy's link-check for this linker's target.  */
 static int
 read_policy (void)
@@ -1418,6 +1452,16 @@ read_policy (void)
   hardening_policy_free (&policy);
   if (!link_check_given)
     link_check = (enum hardening_link_check)eff.link_check.level;
+  if (lowered_by)
+    {
+      enum hardening_link_check before = specs_link_check_level ();
+      if (link_check < before)
+        say (LDPL_WARNING,
+             "link-check lowered from %s to %s by the command line's "
+             "-plugin-opt=%s [gcc-hardening]",
+             hardening_link_check_name (before),
+             hardening_link_check_name (link_check), lowered_by);
+    }
   check_output (&eff);
   return 0;
 }
@@ -1427,6 +1471,10 @@ parse_option (const char *opt)
 {
   if (!hardening_ld_option_known (opt))
     return -1;
+  if (from_command_line
+      && (strncmp (opt, "policy=", 7) == 0
+          || strncmp (opt, "link-check=", 11) == 0))
+    lowered_by = opt;
   if (strncmp (opt, "policy=", 7) == 0 && opt[7])
     policy_path = opt + 7;
   else if (strncmp (opt, "link-check=", 11) == 0)
@@ -1440,6 +1488,11 @@ parse_option (const char *opt)
   else if (strncmp (opt, "skip=", 5) == 0 && opt[5]
            && n_skip_args < MAX_SKIP_DIRS)
     {
+      if (from_command_line)
+        say (LDPL_WARNING,
+             "-plugin-opt=%s: the inputs under %s are not checked "
+             "[gcc-hardening]",
+             opt, opt + 5);
       skip_args[n_skip_args].path = opt + 5;
       skip_args[n_skip_args++].dir_of = 0;
     }
@@ -1507,6 +1560,10 @@ onload (struct ld_plugin_tv *tv)
       }
   /* Then the options given to hardening-ld-options.so: they come later
      on the command line, and override.  */
+  specs_policy_path = policy_path;
+  specs_link_check_given = link_check_given;
+  specs_link_check = link_check;
+  from_command_line = 1;
   if (options_plugin_options (&bad) != 0)
     return unknown_option (bad);
   if (register_claim == NULL)

@@ -71,7 +71,8 @@
    plugin of that name (options_plugin_options), after its own.  An
    option it does not know, given either way, fails the link.  The
    command line's options are honoured but said: a link-check lower than
-   the specs' (their link-check=, else their policy's) and each skip=.
+   the specs' (their link-check=, else their policy's), each policy= and
+   each skip=.
 
    Copyright (C) 2026 The gcc-hardening developers.
    SPDX-License-Identifier: GPL-3.0-or-later  */
@@ -1475,6 +1476,11 @@ parse_option (const char *opt)
       && (strncmp (opt, "policy=", 7) == 0
           || strncmp (opt, "link-check=", 11) == 0))
     lowered_by = opt;
+  if (strncmp (opt, "policy=", 7) == 0 && opt[7] && from_command_line)
+    say (LDPL_WARNING,
+         "-plugin-opt=%s: the link is checked against %s, not the specs' "
+         "policy [gcc-hardening]",
+         opt, opt + 7);
   if (strncmp (opt, "policy=", 7) == 0 && opt[7])
     policy_path = opt + 7;
   else if (strncmp (opt, "link-check=", 11) == 0)

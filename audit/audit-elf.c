@@ -274,14 +274,6 @@ note_symbol (struct facts *f, const char *name, const GElf_Sym *sym)
                   name);
       f->canary = 1;
     }
-  /* A static program's checked functions are linked in, defined: glibc's
-     own code calls none of them (built without --enable-fortify-source, as
-     Debian's is; static-exe.exp checks it), so one is a checked call of
-     the program's.  */
-  if (!undefined && (type == STT_FUNC || type == STT_GNU_IFUNC) && len > 6
-      && memcmp (name + len - 4, "_chk", 4) == 0
-      && (i = fortifiable_index (name + 2, len - 6)) >= 0)
-    f->fortified_static[i] = 1;
   /* hardening-check counts undefined functions and, for archives, NOTYPE
      symbols.  */
   if (!undefined

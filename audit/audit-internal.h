@@ -229,10 +229,6 @@ struct facts
   int defines_guard; /* a __stack_chk_guard defined here */
   unsigned char fortified[N_FORTIFIABLE];   /* __NAME_chk imported */
   unsigned char unfortified[N_FORTIFIABLE]; /* NAME imported */
-  /* __NAME_chk defined in a static program: linked in from the C library
-     because a call of the program (or of a library linked in) is checked
-     (audit-elf.c).  */
-  unsigned char fortified_static[N_FORTIFIABLE];
 
   /* The sanitizers' symbols (judge-sanitizers.c): how the first one
      shows ("references __asan_report_load4"), or "".  */

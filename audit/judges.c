@@ -734,20 +734,9 @@ fortify_without_notes (struct result *r, const struct facts *f,
       set (r, AUDIT_FAIL, "only unchecked functions imported: %s%s",
            list.s ? list.s : "", bad > n ? ", ..." : "");
     }
-  else if (static_executable (f)
-           && (n = name_functions (&list, f->fortified_static, "__", "_chk")))
-    {
-      for (i = 0, good = 0; i < N_FORTIFIABLE; i++)
-        good += f->fortified_static[i];
-      set (r, AUDIT_PASS,
-           "%zu checked function%s linked in: %s%s (the C library calls "
-           "none itself)",
-           good, good == 1 ? "" : "s", list.s ? list.s : "",
-           good > n ? ", ..." : "");
-    }
   else if (static_with_libc (f))
     /* The functions are linked in, not imported: which calls were
-       checked does not show; none of the checked ones is linked in.  */
+       checked does not show.  */
     static_unknown (r, f, AUDIT_FORTIFY,
                     ": the C library's functions are linked in, not "
                     "imported: the symbols do not show whether its calls "

@@ -16,7 +16,7 @@
        initialization function defined (__asan_init, __tsan_init,
        __hwasan_init, __msan_init, __lsan_init) or, for UBSan, a handler
        __ubsan_handle_* defined, in a linked file (an object that defines
-       one is part of a runtime, or a stub as valgrind's);
+       one is part of a runtime, or a stand-in as valgrind's);
      - instrumented code that references the runtime, undefined and not
        weak (an object compiled with -fsanitize=address has undefined
        __asan_report_* references: linking it pulls the runtime in).
@@ -108,7 +108,7 @@ sanitizer_symbol (struct facts *f, const char *name, size_t len,
                     ? strlen (sanitizers[s].init) == len
                           && memcmp (name, sanitizers[s].init, len) == 0
                     : 1;
-      /* An object that defines one is a runtime's own (or a stub, as
+      /* An object that defines one is a runtime's own (or a stand-in, as
          valgrind's): only its references say it was instrumented.  */
       if (!undefined && (!runtime || is_object (f)))
         continue;

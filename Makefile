@@ -4,12 +4,12 @@
 #   make check            install missing build dependencies, build, run every test
 #   make demo             install missing build dependencies, build, show the plugin at work
 #   make install          install into $(DESTDIR), GCC's plugin directory and $(prefix)
-#   make bench            run the benchmarks under bench/
+#   make bench            run the benchmarks under qa/bench/
 #   make bench-runtime-cost [TARGET=aarch64-linux-gnu]   what each feature
-#                         costs at run time (bench/runtime-cost)
+#                         costs at run time (qa/bench/runtime-cost)
 #   make rebuild PACKAGES=FILE JOBS=N   rebuild the Debian packages listed in
 #                         FILE with sbuild, with dpkg's hardening and with our
-#                         defaults (make deb), judge, write doc/rebuild.md
+#                         defaults (make deb), judge, write qa/reports/rebuild.md
 #
 # Another compiler: make check CC=gcc-11 CXX=g++-11 (FC follows CC).
 #
@@ -21,7 +21,9 @@
 # testsuite/hardening.porters/porters.mk (make check-target, check-target-chroot,
 #   check-porters)
 # testsuite/compilers/compilers.mk (make check-chroot, check-compilers)
-# and testsuite/deb/deb.mk (make deb, check-deb: the Debian packages).
+# packaging/packaging.mk (make deb, check-deb: the Debian packages)
+# and qa/qa.mk (the benches and the archive rebuild: measurements, not the
+# product).
 
 ifeq ($(origin CC),default)
 CC = gcc
@@ -71,7 +73,7 @@ DIST_FLAGS = $(CPPFLAGS) $(CFLAGS)
 # has its own, build/TRIPLET.
 BUILD = build
 
-.PHONY: all deps demo install uninstall bench bench-runtime-cost rebuild clean format-check FORCE
+.PHONY: all deps demo install uninstall clean format-check FORCE
 
 all:
 
@@ -94,41 +96,6 @@ demo:
 	@sh build-aux/install-deps --demo "$(CC)" "$(CXX)"
 	@$(MAKE) --no-print-directory $(PLUGIN)
 	@bash demo/run-demo.sh $(CURDIR)/$(PLUGIN) "$(CC)"
-
-bench: all
-	bench/compile-overhead --plugin $(CURDIR)/$(PLUGIN) --cc "$(CC)"
-
-# What each feature costs at run time: real programs built plain, with each
-# feature alone and with the whole policy (bench/README).  With
-# TARGET=TRIPLET, built with bookworm's cross compiler and the plugin of
-# build/TRIPLET, and run under qemu-user (as make check-target).
-# RUNTIME_COST_FLAGS: more options, e.g. --passes 3 --programs "lua xz".
-bench-runtime-cost:
-ifeq ($(TARGET),)
-	@$(MAKE) --no-print-directory all
-	bench/runtime-cost $(RUNTIME_COST_FLAGS)
-else
-	@sh testsuite/hardening.porters/porters-deps $(TARGET) $(PORTERS_GCC)
-	@$(MAKE) --no-print-directory all TARGET=$(TARGET) BUILD=build/$(TARGET) \
-	  CC=$(TARGET)-gcc-$(PORTERS_GCC) CXX=$(TARGET)-g++-$(PORTERS_GCC) \
-	  FC=$(TARGET)-gfortran-$(PORTERS_GCC) \
-	  HOST_CC=$(PORTERS_HOST_CC) HOST_CXX=$(PORTERS_HOST_CXX)
-	bench/runtime-cost --target $(TARGET) --gcc $(PORTERS_GCC) $(RUNTIME_COST_FLAGS)
-endif
-
-# The archive rebuild, as root; not part of make check.
-# PACKAGES: a file, one source package a line (build-aux/rebuild-lists/);
-# PKGS: names on the command line; JOBS: sbuild runs at once (default 2);
-# SHARD=K/N: this machine's share of the list; OPT_IN=LEVEL[,LEVEL]: a run
-# more per package with those opt-in levels (all, or a feature).
-# REBUILD_DIR as documented in build-aux/rebuild.
-JOBS ?= 2
-SHARD ?= 1/1
-OPT_IN ?=
-rebuild: all deb
-	@test -n "$(PACKAGES)$(PKGS)" || { echo 'usage: make rebuild PACKAGES=FILE [JOBS=N] [SHARD=K/N] [OPT_IN=LEVELS]' >&2; exit 2; }
-	nice -n 10 build-aux/rebuild --jobs $(JOBS) --shard $(SHARD) $(if $(OPT_IN),--opt-in $(OPT_IN)) \
-	  $(if $(PACKAGES),--packages $(PACKAGES)) $(PKGS)
 
 install: all install-doc
 install-doc:
@@ -160,4 +127,5 @@ include specs/specs.mk
 include testsuite/testsuite.mk
 include testsuite/hardening.porters/porters.mk
 include testsuite/compilers/compilers.mk
-include testsuite/deb/deb.mk
+include packaging/packaging.mk
+include qa/qa.mk

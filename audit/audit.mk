@@ -4,12 +4,7 @@
 #   $(BUILD)/hardening-audit   the tool (libelf, libdw, libarchive, pthreads)
 #   $(BUILD)/fuzz-audit        its libFuzzer target (in FUZZERS)
 #   $(BUILD)/fuzz-deb          the one of .deb input (in FUZZERS)
-#   make audit-agreement       compare with devscripts' hardening-check over
-#                              /usr/bin, /usr/sbin, /usr/lib/x86_64-linux-gnu
-#   make bench-audit           bench/audit-vs-hardening-check
-#   make bench-audit-tree      bench/audit-tree: a whole tree (/usr) against
-#                              scanelf, a sample against hardening-check and
-#                              checksec; BENCH_AUDIT_TREE_FLAGS for its options
+#   (its benches and the comparison with hardening-check are in qa/qa.mk)
 
 AUDIT = $(BUILD)/hardening-audit
 AUDIT_CORE_SRCS = audit/audit-core.c audit/audit-elf.c audit/evidence-notes.c \
@@ -27,8 +22,7 @@ AUDIT_HDRS = audit/hardening-audit.h audit/audit-internal.h audit/deps.h \
 AUDIT_CFLAGS = -std=c11 $(OPT_FLAGS) $(WARN_FLAGS) -Wmissing-prototypes \
 	-Ilib -Iaudit -I$(BUILD) -pthread $(DIST_FLAGS)
 
-.PHONY: audit audit-agreement bench-audit bench-audit-tree install-audit \
-	uninstall-audit
+.PHONY: audit install-audit uninstall-audit
 
 audit: $(AUDIT)
 
@@ -55,20 +49,11 @@ $(BUILD)/fuzz-deb: testsuite/fuzz/fuzz-deb.c $(AUDIT_CORE_SRCS) \
 
 FUZZERS += $(BUILD)/fuzz-deb
 
-audit-agreement: $(AUDIT)
-	bench/audit-agreement --audit $(AUDIT)
-
-bench-audit: $(AUDIT)
-	bench/audit-vs-hardening-check --audit $(AUDIT)
-
-bench-audit-tree: $(AUDIT) $(LIB)
-	bench/audit-tree --audit $(AUDIT) $(BENCH_AUDIT_TREE_FLAGS)
-
 install: install-audit
 install-audit: $(AUDIT)
 	install -d $(DESTDIR)$(bindir) $(DESTDIR)$(mandir)/man1
 	install -m 755 $(AUDIT) $(DESTDIR)$(bindir)/hardening-audit
-	install -m 644 audit/hardening-audit.1 $(DESTDIR)$(mandir)/man1/hardening-audit.1
+	install -m 644 doc/hardening-audit.1 $(DESTDIR)$(mandir)/man1/hardening-audit.1
 
 uninstall: uninstall-audit
 uninstall-audit:

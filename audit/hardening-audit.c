@@ -17,7 +17,7 @@
 
    Files are read and directories walked in parallel (-j) by a small
    thread pool (audit-walk.c); the reports come out in the order of the
-   arguments and of the walk.  audit/hardening-audit.1 is the manual.
+   arguments and of the walk.  doc/hardening-audit.1 is the manual.
 
    Copyright (C) 2026 The gcc-hardening developers.
    SPDX-License-Identifier: GPL-3.0-or-later  */

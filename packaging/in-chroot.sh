@@ -1,6 +1,6 @@
 #!/bin/sh
 # The part of make check-deb that runs inside the throw-away chroot of the
-# release (testsuite/deb/check-deb): /debs holds the built packages, /check
+# release (packaging/check-deb): /debs holds the built packages, /check
 # this folder.  It installs, uses, upgrade-triggers, removes and purges
 # them, then rebuilds a real Debian source package of the release
 # (CHECK_DEB_SUITE) with the defaults installed.  The default compiler

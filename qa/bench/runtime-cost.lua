@@ -1,4 +1,4 @@
--- runtime-cost.lua -- the Lua workload of bench/runtime-cost.
+-- runtime-cost.lua -- the Lua workload of qa/bench/runtime-cost.
 --
 -- usage: lua runtime-cost.lua N
 --

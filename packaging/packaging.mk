@@ -1,4 +1,4 @@
-# testsuite/deb/: the Debian packages of debian/, built and tested; included
+# packaging/: the Debian packages of debian/, built and tested; included
 # by the top Makefile.
 #
 #   make deb          dpkg-buildpackage -b -uc -us from a copy of the
@@ -14,7 +14,7 @@
 #                     and used in its chroot (debootstrapped once, then
 #                     cached), the packages in $(BUILD)/check-deb-SUITE
 #
-# Both need root; testsuite/deb/check-deb says what each step does.
+# Both need root; packaging/check-deb says what each step does.
 
 # SUITE from the command line or the environment only (compilers.mk's
 # default is not this one's); else this machine's release, whose packages
@@ -28,8 +28,8 @@ CHECK_DEB_SOURCE ?= expat
 .PHONY: deb check-deb
 
 deb:
-	sh testsuite/deb/check-deb --build-only --suite $(DEB_SUITE) $(DEB_OUT) $(CHECK_DEB_BASE)
+	sh packaging/check-deb --build-only --suite $(DEB_SUITE) $(DEB_OUT) $(CHECK_DEB_BASE)
 
 check-deb:
-	CHECK_DEB_SOURCE=$(CHECK_DEB_SOURCE) sh testsuite/deb/check-deb \
+	CHECK_DEB_SOURCE=$(CHECK_DEB_SOURCE) sh packaging/check-deb \
 	  $(CHECK_DEB_KEEP) --suite $(DEB_SUITE) $(DEB_OUT) $(CHECK_DEB_BASE)

@@ -1,0 +1,57 @@
+# qa/: what we measure and report about gcc-hardening, apart from the
+# product: the benches (qa/bench/), the archive rebuild (qa/rebuild/) and the
+# dated reports they write (qa/reports/).  Included by the top-level Makefile.
+#
+#   make bench                 qa/bench/compile-overhead
+#   make bench-runtime-cost    qa/bench/runtime-cost [TARGET=TRIPLET]
+#   make audit-agreement       qa/bench/audit-agreement
+#   make bench-audit           qa/bench/audit-vs-hardening-check
+#   make bench-audit-tree      qa/bench/audit-tree
+#   make rebuild PACKAGES=FILE qa/rebuild/rebuild
+
+.PHONY: bench bench-runtime-cost rebuild audit-agreement bench-audit bench-audit-tree
+
+bench: all
+	qa/bench/compile-overhead --plugin $(CURDIR)/$(PLUGIN) --cc "$(CC)"
+
+# What each feature costs at run time: real programs built plain, with each
+# feature alone and with the whole policy (qa/bench/README).  With
+# TARGET=TRIPLET, built with bookworm's cross compiler and the plugin of
+# build/TRIPLET, and run under qemu-user (as make check-target).
+# RUNTIME_COST_FLAGS: more options, e.g. --passes 3 --programs "lua xz".
+bench-runtime-cost:
+ifeq ($(TARGET),)
+	@$(MAKE) --no-print-directory all
+	qa/bench/runtime-cost $(RUNTIME_COST_FLAGS)
+else
+	@sh testsuite/hardening.porters/porters-deps $(TARGET) $(PORTERS_GCC)
+	@$(MAKE) --no-print-directory all TARGET=$(TARGET) BUILD=build/$(TARGET) \
+	  CC=$(TARGET)-gcc-$(PORTERS_GCC) CXX=$(TARGET)-g++-$(PORTERS_GCC) \
+	  FC=$(TARGET)-gfortran-$(PORTERS_GCC) \
+	  HOST_CC=$(PORTERS_HOST_CC) HOST_CXX=$(PORTERS_HOST_CXX)
+	qa/bench/runtime-cost --target $(TARGET) --gcc $(PORTERS_GCC) $(RUNTIME_COST_FLAGS)
+endif
+
+# The archive rebuild, as root; not part of make check.
+# PACKAGES: a file, one source package a line (qa/rebuild/lists/);
+# PKGS: names on the command line; JOBS: sbuild runs at once (default 2);
+# SHARD=K/N: this machine's share of the list; OPT_IN=LEVEL[,LEVEL]: a run
+# more per package with those opt-in levels (all, or a feature).
+# REBUILD_DIR as documented in qa/rebuild/rebuild.
+JOBS ?= 2
+SHARD ?= 1/1
+OPT_IN ?=
+rebuild: all deb
+	@test -n "$(PACKAGES)$(PKGS)" || { echo 'usage: make rebuild PACKAGES=FILE [JOBS=N] [SHARD=K/N] [OPT_IN=LEVELS]' >&2; exit 2; }
+	nice -n 10 qa/rebuild/rebuild --jobs $(JOBS) --shard $(SHARD) $(if $(OPT_IN),--opt-in $(OPT_IN)) \
+	  $(if $(PACKAGES),--packages $(PACKAGES)) $(PKGS)
+
+audit-agreement: $(AUDIT)
+	qa/bench/audit-agreement --audit $(AUDIT)
+
+bench-audit: $(AUDIT)
+	qa/bench/audit-vs-hardening-check --audit $(AUDIT)
+
+bench-audit-tree: $(AUDIT) $(LIB)
+	qa/bench/audit-tree --audit $(AUDIT) $(BENCH_AUDIT_TREE_FLAGS)
+

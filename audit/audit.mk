@@ -7,18 +7,29 @@
 #   (its benches and the comparison with hardening-check are in qa/qa.mk)
 
 AUDIT = $(BUILD)/hardening-audit
-AUDIT_CORE_SRCS = audit/audit-core.c audit/audit-elf.c audit/evidence-notes.c \
-	audit/judges.c audit/judges-evidence.c audit/output.c audit/audit-buf.c \
-	audit/elf-dynamic.c audit/judge-rpath.c audit/judge-sanitizers.c \
-	audit/sarif.c audit/static-irelative.c audit/code-pac.c \
-	audit/deps.c audit/deps-libs.c \
-	audit/evidence-annobin.c audit/evidence-dwarf.c audit/dwarf-producer.c \
-	audit/evidence-code.c audit/debug-sections.c audit/deb.c \
-	audit/deb-report.c audit/audit-map.c
-AUDIT_SRCS = audit/hardening-audit.c audit/audit-walk.c audit/audit-read.c \
+# The sources by layer, lowest first: a file calls and includes only its
+# own layer's and lower ones' (make audit-include-graph checks it).
+AUDIT_BASE_SRCS = audit/base/buf.c
+AUDIT_READ_SRCS = audit/read/map.c audit/read/deb.c
+AUDIT_ELF_SRCS = audit/elf/facts.c audit/elf/dynamic.c audit/elf/irelative.c \
+	audit/elf/debug-sections.c
+AUDIT_EVIDENCE_SRCS = audit/evidence/notes.c audit/evidence/annobin.c \
+	audit/evidence/dwarf.c audit/evidence/dwarf-producer.c \
+	audit/evidence/code.c audit/evidence/pac.c
+AUDIT_JUDGE_SRCS = audit/judge/judges.c audit/judge/evidence.c \
+	audit/judge/rpath.c audit/judge/sanitizers.c audit/judge/deps.c \
+	audit/judge/deps-libs.c
+AUDIT_OUTPUT_SRCS = audit/output/text-json.c audit/output/sarif.c
+AUDIT_CORE_LAYER_SRCS = audit/core/buffer.c audit/core/package.c
+# The analysis core: all but the command line's walk and main (the
+# fuzzers link it).
+AUDIT_CORE_SRCS = $(AUDIT_BASE_SRCS) $(AUDIT_READ_SRCS) $(AUDIT_ELF_SRCS) \
+	$(AUDIT_EVIDENCE_SRCS) $(AUDIT_JUDGE_SRCS) $(AUDIT_OUTPUT_SRCS) \
+	$(AUDIT_CORE_LAYER_SRCS)
+AUDIT_SRCS = audit/hardening-audit.c audit/read/walk.c audit/read/walk-item.c \
 	$(AUDIT_CORE_SRCS)
-AUDIT_HDRS = audit/hardening-audit.h audit/audit-internal.h audit/deps.h \
-	audit/audit-walk.h
+AUDIT_HDRS = audit/hardening-audit.h audit/audit-internal.h \
+	audit/judge/deps.h audit/read/walk.h
 AUDIT_CFLAGS = -std=c11 $(OPT_FLAGS) $(WARN_FLAGS) -Wmissing-prototypes \
 	-Ilib -Iaudit -I$(BUILD) -pthread $(DIST_FLAGS)
 

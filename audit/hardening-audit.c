@@ -24,7 +24,7 @@
 
 #define _GNU_SOURCE
 
-#include "audit-walk.h"
+#include "read/walk.h"
 #include "hardening-audit.h"
 #include "hardening-config.h"
 

@@ -16,7 +16,7 @@
 
 #define _GNU_SOURCE
 
-#include "audit-walk.h"
+#include "read/walk.h"
 
 #include <pthread.h>
 #include <sched.h>

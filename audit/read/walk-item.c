@@ -16,7 +16,7 @@
 
 #define _GNU_SOURCE
 
-#include "audit-walk.h"
+#include "read/walk.h"
 
 #include <dirent.h>
 #include <errno.h>

@@ -10,13 +10,15 @@ AUDIT = $(BUILD)/hardening-audit
 # The sources by layer, lowest first: a file calls and includes only its
 # own layer's and lower ones' (make audit-include-graph checks it).
 AUDIT_BASE_SRCS = audit/base/buf.c
-AUDIT_READ_SRCS = audit/read/map.c audit/read/deb.c
-AUDIT_ELF_SRCS = audit/elf/facts.c audit/elf/dynamic.c audit/elf/irelative.c \
-	audit/elf/debug-sections.c
-AUDIT_EVIDENCE_SRCS = audit/evidence/notes.c audit/evidence/annobin.c \
+AUDIT_READ_SRCS = audit/read/kind.c audit/read/map.c audit/read/deb.c
+AUDIT_ELF_SRCS = audit/elf/facts.c audit/elf/type.c audit/elf/dynamic.c audit/elf/irelative.c \
+	audit/elf/sanitizers.c audit/elf/debug-sections.c
+AUDIT_EVIDENCE_SRCS = audit/evidence/sources.c audit/evidence/record.c \
+	audit/evidence/notes.c audit/evidence/annobin.c \
 	audit/evidence/dwarf.c audit/evidence/dwarf-producer.c \
 	audit/evidence/code.c audit/evidence/pac.c
-AUDIT_JUDGE_SRCS = audit/judge/judges.c audit/judge/evidence.c \
+AUDIT_JUDGE_SRCS = audit/judge/checks.c audit/judge/verdict.c \
+	audit/judge/judges.c audit/judge/notes.c audit/judge/evidence.c \
 	audit/judge/rpath.c audit/judge/sanitizers.c audit/judge/deps.c \
 	audit/judge/deps-libs.c
 AUDIT_OUTPUT_SRCS = audit/output/text-json.c audit/output/sarif.c
@@ -28,7 +30,7 @@ AUDIT_CORE_SRCS = $(AUDIT_BASE_SRCS) $(AUDIT_READ_SRCS) $(AUDIT_ELF_SRCS) \
 	$(AUDIT_CORE_LAYER_SRCS)
 AUDIT_SRCS = audit/hardening-audit.c audit/read/walk.c audit/read/walk-item.c \
 	$(AUDIT_CORE_SRCS)
-AUDIT_HDRS = audit/hardening-audit.h audit/audit-internal.h \
+AUDIT_HDRS = audit/hardening-audit.h audit/base/buf.h audit/read/read.h audit/elf/elf.h audit/evidence/evidence.h audit/judge/judge.h audit/output/output.h audit/core/core.h \
 	audit/judge/deps.h audit/read/walk.h
 AUDIT_CFLAGS = -std=c11 $(OPT_FLAGS) $(WARN_FLAGS) -Wmissing-prototypes \
 	-Ilib -Iaudit -I$(BUILD) -pthread $(DIST_FLAGS)

@@ -7,7 +7,7 @@
 
 #define _GNU_SOURCE
 
-#include "audit-internal.h"
+#include "base/buf.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -15,14 +15,14 @@
 #include <string.h>
 
 void
-audit_buf_free (struct audit_buf *b)
+buf_free (struct audit_buf *b)
 {
   free (b->s);
   memset (b, 0, sizeof *b);
 }
 
 void *
-audit_grow (void *array, size_t n, size_t *alloc, size_t size, size_t first)
+buf_grow (void *array, size_t n, size_t *alloc, size_t size, size_t first)
 {
   size_t count = *alloc ? 2 * *alloc : first;
   void *p;
@@ -118,7 +118,7 @@ buf_text_name (struct audit_buf *b, const char *s)
 }
 
 char *
-audit_text_name (const char *name)
+buf_text_name_dup (const char *name)
 {
   struct audit_buf b = { 0 };
 
@@ -126,7 +126,7 @@ audit_text_name (const char *name)
   buf_text_name (&b, name);
   if (b.oom)
     {
-      audit_buf_free (&b);
+      buf_free (&b);
       return NULL;
     }
   return b.s;

@@ -1,16 +1,17 @@
 /* hardening-audit's analysis core: see hardening-audit.h.
 
    For each ELF file, or each member of an ar archive, audit_elf () gathers
-   the facts (audit-elf.c, evidence-notes.c), judges every check of the
-   AUDIT_TESTS table (judges.c) and formats the verdicts (output.c).  This
-   file reads the buffer: ELF or archive, and whether the archive is whole.
+   the facts (elf/facts.c, evidence/notes.c), judges every check of the
+   AUDIT_TESTS table (judge/judges.c) and formats the verdicts
+   (output/text-json.c).  This file reads the buffer: ELF or archive, and
+   whether the archive is whole.
 
    Copyright (C) 2026 The gcc-hardening developers.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #define _GNU_SOURCE
 
-#include "audit-internal.h"
+#include "core/core.h"
 
 #include <ar.h>
 #include <gelf.h>
@@ -20,6 +21,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* What the facts of F hold: the evidence's, the ELF's, --deps'.  */
+static void
+facts_release (struct facts *f)
+{
+  ev_free (f);
+  elf_facts_free (f);
+  judge_deps_free (f->deps);
+  f->deps = NULL;
+}
+
 /* One ELF file (or archive member) ELF named NAME.  When it cannot be
    read, the JSON output says JSON_MESSAGE, or what is wrong if NULL.  */
 static enum audit_status
@@ -28,6 +39,7 @@ audit_elf (Elf *elf, const char *name, const char *path,
            struct audit_buf *out, struct audit_buf *err, unsigned *n_files)
 {
   struct facts f;
+  const struct ev_input in = { path, opts };
   struct report rep;
   const char *error = NULL;
   char corrupt[512];
@@ -44,11 +56,13 @@ audit_elf (Elf *elf, const char *name, const char *path,
       /* The debug file of a -dbgsym package, by build-id: the DWARF
          evidence reads it first.  */
       unsigned char id[64];
-      size_t len = audit_build_id (elf, id, sizeof id);
-      f.debug = audit_debug_find (opts->debug_files, id, len);
+      size_t len = read_build_id (elf, id, sizeof id);
+      f.debug = read_debug_find (opts->debug_files, id, len);
     }
-  if (gather (&f, elf, &error) == 0 && opts->deps
-      && deps_follow (&f, name, opts) != 0)
+  if (elf_gather (&f, elf, &error) == 0
+      && ev_gather (&f, elf, EV_STAGE_FILE, &in, corrupt, sizeof corrupt) != 0)
+    error = corrupt;
+  if (error == NULL && opts->deps && judge_deps_follow (&f, name, opts) != 0)
     error = "out of memory";
   if (error == NULL && f.note_error[0])
     {
@@ -59,8 +73,8 @@ audit_elf (Elf *elf, const char *name, const char *path,
       error = corrupt;
       json_message = NULL;
     }
-  else if (error == NULL && (is_object (&f) || is_linked (&f))
-           && gather_evidence (&f, elf, path, opts, corrupt, sizeof corrupt)
+  else if (error == NULL && (elf_is_object (&f) || elf_is_linked (&f))
+           && ev_gather (&f, elf, EV_STAGE_CODE, &in, corrupt, sizeof corrupt)
                   != 0)
     {
       /* Corrupt DWARF, here or in the debug file the message names.  */
@@ -69,10 +83,11 @@ audit_elf (Elf *elf, const char *name, const char *path,
     }
   if (error != NULL)
     {
-      error_line (err, name, error);
+      out_error_line (err, name, error);
       if (opts->format == AUDIT_JSON)
-        json_error (out, n_files, name, json_message ? json_message : error);
-      facts_free (&f);
+        out_json_error (out, n_files, name,
+                        json_message ? json_message : error);
+      facts_release (&f);
       return AUDIT_ERROR;
     }
   for (i = 0; i < HARDENING_FEATURE_COUNT; i++)
@@ -85,13 +100,13 @@ audit_elf (Elf *elf, const char *name, const char *path,
       policy_level = eff.policy_level;
     }
   rep.name = name;
-  rep.type = file_type (&f);
-  if (!is_object (&f) && !is_linked (&f))
+  rep.type = elf_file_type (&f);
+  if (!elf_is_object (&f) && !elf_is_linked (&f))
     {
       /* A core file, or a type we do not know: nothing to judge, and not
          a pass either.  */
       for (i = 0; i < AUDIT_TEST_COUNT; i++)
-        set (&rep.r[i], AUDIT_NA, "%s", rep.type);
+        judge_set (&rep.r[i], AUDIT_NA, "%s", rep.type);
       buf_text_name (err, name);
       buf_printf (err,
                   ": %s (e_type %u): not an object, executable or shared "
@@ -100,10 +115,10 @@ audit_elf (Elf *elf, const char *name, const char *path,
       status = AUDIT_ERROR;
     }
   else
-    judge (&rep, &f, policy_level);
+    judge_report (&rep, &f, policy_level);
   for (i = 0; i < AUDIT_TEST_COUNT; i++)
     if (status == AUDIT_ALL_PASS
-        && audit_verdict_fails (opts, (enum audit_test)i, rep.r[i].verdict))
+        && out_verdict_fails (opts, (enum audit_test)i, rep.r[i].verdict))
       status = AUDIT_SOME_FAIL;
   if (opts->file_hook)
     opts->file_hook->fn (opts->file_hook, &rep, &f);
@@ -113,24 +128,17 @@ audit_elf (Elf *elf, const char *name, const char *path,
     {
       if (*n_files)
         buf_add (out, ",\n", 2);
-      format_json (out, &rep, &f, status);
+      out_json (out, &rep, &f, status);
     }
   else if (opts->format == AUDIT_SARIF)
-    format_sarif (out, &rep, opts);
+    out_sarif (out, &rep, opts);
   else
-    format_text (out, &rep, &f, opts);
+    out_text (out, &rep, &f, opts);
   (*n_files)++;
   for (i = 0; i < AUDIT_TEST_COUNT; i++)
-    audit_buf_free (&rep.r[i].details);
-  facts_free (&f);
+    buf_free (&rep.r[i].details);
+  facts_release (&f);
   return status;
-}
-
-int
-audit_looks_elf (const char *data, size_t size)
-{
-  return (size >= 4 && memcmp (data, ELFMAG, SELFMAG) == 0)
-         || (size >= SARMAG && memcmp (data, ARMAG, SARMAG) == 0);
 }
 
 static enum audit_status
@@ -138,9 +146,9 @@ fail_file (const char *name, const char *message,
            const struct audit_options *opts, struct audit_buf *out,
            struct audit_buf *err, unsigned *n_files)
 {
-  error_line (err, name, message);
+  out_error_line (err, name, message);
   if (opts->format == AUDIT_JSON)
-    json_error (out, n_files, name, message);
+    out_json_error (out, n_files, name, message);
   return AUDIT_ERROR;
 }
 
@@ -231,7 +239,7 @@ audit_buffer (const char *name, char *data, size_t size,
       top.artifact = name;
       opts = &top;
     }
-  if (!audit_looks_elf (data, size))
+  if (!read_looks_elf (data, size))
     return fail_file (name, "not an ELF file or archive", opts, out, err,
                       n_files);
   elf = elf_memory (data, size);
@@ -324,7 +332,7 @@ audit_buffer (const char *name, char *data, size_t size,
   if (out->oom || err->oom)
     {
       out->oom = err->oom = 0;
-      error_line (err, name, "out of memory");
+      out_error_line (err, name, "out of memory");
       status = AUDIT_ERROR;
     }
   return status;

@@ -1,5 +1,5 @@
 /* hardening-audit: the report of a Debian package.  audit_deb () reads
-   the .deb (deb.c), finds its -dbgsym package among the inputs or beside
+   the .deb (read/deb.c), finds its -dbgsym package among the inputs or beside
    it and takes from it the debug files of the package's ELF files, judges
    each ELF file and ar archive with audit_buffer (), and reports the
    package: name, version and architecture, lintian's hardening tags, then
@@ -20,7 +20,7 @@
 
 #define _GNU_SOURCE
 
-#include "audit-internal.h"
+#include "core/core.h"
 
 #include <ctype.h>
 #include <fcntl.h>
@@ -57,7 +57,7 @@ map_file (const char *path, size_t *size)
     return NULL;
   if (fstat (fd, &st) == 0 && S_ISREG (st.st_mode) && st.st_size > 0)
     {
-      data = audit_map (fd, (size_t)st.st_size, path);
+      data = read_map (fd, (size_t)st.st_size, path);
       *size = (size_t)st.st_size;
     }
   close (fd);
@@ -78,14 +78,14 @@ is_dbgsym_of (const char *path, const struct control *c)
     return 0;
   memset (&d, 0, sizeof d);
   d.name = path;
-  if (audit_is_deb (data, size) && read_deb (&d, data, size) == 0)
-    yes = is_dbgsym (&d.control)
+  if (read_is_deb (data, size) && read_deb (&d, data, size) == 0)
+    yes = read_is_dbgsym (&d.control)
           && strncmp (d.control.package, c->package, strlen (c->package)) == 0
           && strcmp (d.control.package + strlen (c->package), "-dbgsym") == 0
           && strcmp (d.control.version, c->version) == 0
           && strcmp (d.control.architecture, c->architecture) == 0;
-  deb_free (&d);
-  audit_unmap (data, size);
+  read_deb_free (&d);
+  read_unmap (data, size);
   return yes;
 }
 
@@ -160,7 +160,7 @@ add_wanted (struct deb *d, const char *path, char *data, size_t size)
   (void)path;
   if (data == NULL)
     return;
-  grown = audit_grow (wanted->file, wanted->n, &wd->size, sizeof *grown, 16);
+  grown = buf_grow (wanted->file, wanted->n, &wd->size, sizeof *grown, 16);
   if (grown == NULL)
     return; /* judged without its debug file */
   wanted->file = grown;
@@ -169,7 +169,7 @@ add_wanted (struct deb *d, const char *path, char *data, size_t size)
   elf = elf_memory (data, size);
   if (elf && elf_kind (elf) == ELF_K_ELF
       && (w->build_id_len
-          = audit_build_id (elf, w->build_id, sizeof w->build_id))
+          = read_build_id (elf, w->build_id, sizeof w->build_id))
              > 0)
     wanted->n++;
   elf_end (elf);
@@ -200,7 +200,7 @@ read_debug_files (struct deb *d, const char *data, size_t size,
       free (wanted.file);
       return -2;
     }
-  qsort (wanted.file, wanted.n, sizeof *wanted.file, compare_debug);
+  qsort (wanted.file, wanted.n, sizeof *wanted.file, read_compare_debug);
   ddata = wanted.n ? map_file (dbgsym, &dsize) : NULL;
   if (ddata)
     {
@@ -213,14 +213,14 @@ read_debug_files (struct deb *d, const char *data, size_t size,
       dd.err = err;
       if (read_deb (&dd, ddata, dsize) != 0)
         {
-          error_line (err, dbgsym, dd.why);
+          out_error_line (err, dbgsym, dd.why);
           status = -1;
         }
       else if (err->len != err_len)
         status = -1; /* a debug file too large to read */
-      deb_free (&dd);
-      audit_unmap (ddata, dsize);
-      qsort (table->file, table->n, sizeof *table->file, compare_debug);
+      read_deb_free (&dd);
+      read_unmap (ddata, dsize);
+      qsort (table->file, table->n, sizeof *table->file, read_compare_debug);
     }
   free (wanted.file);
   return status;
@@ -284,7 +284,7 @@ lintian_fortifiable (size_t i)
   size_t j;
 
   for (j = 0; j < sizeof omitted / sizeof *omitted; j++)
-    if (strcmp (audit_fortifiable[i], omitted[j]) == 0)
+    if (strcmp (elf_fortifiable[i], omitted[j]) == 0)
       return 0;
   return 1;
 }
@@ -309,7 +309,7 @@ tag_file (struct audit_file_hook *hook, const struct report *rep,
       }
   if (unfortified && !fortified)
     add_tag (h, TAG_FORTIFY);
-  if (h->udeb || !is_linked (f) || f->n_needed == 0)
+  if (h->udeb || !elf_is_linked (f) || f->n_needed == 0)
     return;
   if (!h->no_relro_bindnow && !f->has_relro)
     add_tag (h, TAG_RELRO);
@@ -423,7 +423,7 @@ judge_member (struct deb *d, const char *path, char *data, size_t size)
     }
   if (data == NULL)
     {
-      char *message, *text = audit_text_name (path);
+      char *message, *text = buf_text_name_dup (path);
       if (text
           && asprintf (&message,
                        "member of %zu bytes is larger than %zu bytes "
@@ -436,7 +436,7 @@ judge_member (struct deb *d, const char *path, char *data, size_t size)
           buf_text_name (&j->err, j->name);
           buf_printf (&j->err, ": %s: %s\n", text, message);
           if (j->opts->format == AUDIT_JSON)
-            json_error (&one, &n, full, message);
+            out_json_error (&one, &n, full, message);
           free (message);
         }
       else
@@ -454,7 +454,7 @@ judge_member (struct deb *d, const char *path, char *data, size_t size)
   if (one.len && j->files.len && j->opts->format != AUDIT_TEXT)
     buf_add (&j->files, ",\n", 2);
   buf_add (&j->files, one.s ? one.s : "", one.len);
-  audit_buf_free (&one);
+  buf_free (&one);
   free (full);
 }
 
@@ -471,10 +471,10 @@ deb_init (struct deb *d, const char *name, const struct audit_options *opts)
 static void
 judging_free (struct judging *j, struct tag_hook *h)
 {
-  audit_buf_free (&j->files);
-  audit_buf_free (&j->err);
-  audit_buf_free (&h->text);
-  audit_buf_free (&h->json);
+  buf_free (&j->files);
+  buf_free (&j->err);
+  buf_free (&h->text);
+  buf_free (&h->json);
 }
 
 enum audit_status
@@ -500,13 +500,13 @@ audit_deb (const char *name, char *data, size_t size,
   deb_init (&d, name, opts);
   if (read_deb (&c, data, size) != 0)
     {
-      error_line (err, name, c.why);
+      out_error_line (err, name, c.why);
       if (opts->format == AUDIT_JSON)
-        json_error (out, n_files, name, c.why);
-      deb_free (&c);
+        out_json_error (out, n_files, name, c.why);
+      read_deb_free (&c);
       return AUDIT_ERROR;
     }
-  if (is_dbgsym (&c.control))
+  if (read_is_dbgsym (&c.control))
     {
       *n_files = 1;
       if (opts->format != AUDIT_SARIF)
@@ -517,7 +517,7 @@ audit_deb (const char *name, char *data, size_t size,
         buf_printf (out, ", \"result\": \"n/a\", \"debug_symbols\": true}");
       else
         buf_printf (out, ": debug symbols, read with their package\n\n");
-      deb_free (&c);
+      read_deb_free (&c);
       return AUDIT_ALL_PASS;
     }
   if ((dbgsym = find_dbgsym (name, &c.control)) != NULL)
@@ -537,7 +537,7 @@ audit_deb (const char *name, char *data, size_t size,
   o.artifact = name;
   if (r != -2)
     {
-      deb_free (&d);
+      read_deb_free (&d);
       deb_init (&d, name, opts);
       d.read_data = 1;
       d.member_fn = judge_member;
@@ -547,14 +547,14 @@ audit_deb (const char *name, char *data, size_t size,
     }
   if (r == -2)
     {
-      error_line (err, name, d.why);
+      out_error_line (err, name, d.why);
       if (opts->format == AUDIT_JSON)
-        json_error (out, n_files, name, d.why);
+        out_json_error (out, n_files, name, d.why);
       judging_free (&j, &h);
-      audit_debug_files_free (&table);
+      read_debug_files_free (&table);
       free (dbgsym);
-      deb_free (&c);
-      deb_free (&d);
+      read_deb_free (&c);
+      read_deb_free (&d);
       return AUDIT_ERROR;
     }
   *n_files = 1;
@@ -618,14 +618,14 @@ audit_deb (const char *name, char *data, size_t size,
   if (j.files.oom || h.text.oom || h.json.oom)
     out->oom = 1;
   judging_free (&j, &h);
-  audit_debug_files_free (&table);
+  read_debug_files_free (&table);
   free (dbgsym);
-  deb_free (&c);
-  deb_free (&d);
+  read_deb_free (&c);
+  read_deb_free (&d);
   if (out->oom || err->oom)
     {
       out->oom = err->oom = 0;
-      error_line (err, name, "out of memory");
+      out_error_line (err, name, "out of memory");
       status = AUDIT_ERROR;
     }
   return status;

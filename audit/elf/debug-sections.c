@@ -1,5 +1,5 @@
 /* hardening-audit: the debug sections of a separate debug file, made
-   ready for libdw (evidence-dwarf.c).
+   ready for libdw (evidence/dwarf.c).
 
    dwarf_begin_elf decompresses every known debug section with zlib; in
    the debug files of Debian's -dbgsym packages (all zlib-compressed) that
@@ -18,7 +18,7 @@
 
 #define _GNU_SOURCE
 
-#include "audit-internal.h"
+#include "elf/elf.h"
 
 #include <gelf.h>
 #include <libdeflate.h>
@@ -112,7 +112,7 @@ inflate_buffer (struct inflate_state *st, struct debug_sections *d,
 }
 
 void
-debug_sections_free (struct debug_sections *d)
+elf_debug_sections_free (struct debug_sections *d)
 {
   struct inflate_state *st = inflate_state ();
   if (st)
@@ -153,7 +153,7 @@ to_inflate (Elf_Scn *scn, const GElf_Shdr *shdr, const char *name,
 }
 
 void
-debug_sections_prepare (struct debug_sections *d, Elf *elf)
+elf_debug_sections_prepare (struct debug_sections *d, Elf *elf)
 {
   struct inflate_state *st = inflate_state ();
   size_t shstrndx, need = 0, chdr_size;

@@ -1,14 +1,14 @@
 /* hardening-audit: the strings of the dynamic section (DT_RPATH,
    DT_RUNPATH, DT_SONAME, DT_NEEDED), read from DT_STRTAB through the
    PT_LOAD segments as ld.so reads them, so that a file without section
-   headers has them too.  A facts file of audit-elf.c's gather ().
+   headers has them too.  A facts file of elf_gather ().
 
    Copyright (C) 2026 The gcc-hardening developers.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #define _GNU_SOURCE
 
-#include "audit-internal.h"
+#include "elf/elf.h"
 
 #include <gelf.h>
 #include <libelf.h>
@@ -19,7 +19,7 @@
 /* The file offset of the address ADDR (SIZE bytes from there in the file
    image) as ld.so maps it: by the PT_LOAD segments.  Returns 0, or -1.  */
 int
-address_offset (Elf *elf, size_t phnum, GElf_Addr addr, uint64_t *offset)
+elf_address_offset (Elf *elf, size_t phnum, GElf_Addr addr, uint64_t *offset)
 {
   size_t i;
 
@@ -41,8 +41,8 @@ address_offset (Elf *elf, size_t phnum, GElf_Addr addr, uint64_t *offset)
    file without section headers has them too.  Returns 0, or -1 with
    *ERROR set (a corrupt string table, or out of memory).  */
 int
-dynamic_strings (struct facts *f, Elf *elf, const GElf_Phdr *dynamic,
-                 size_t phnum, const char **error)
+elf_dynamic_strings (struct facts *f, Elf *elf, const GElf_Phdr *dynamic,
+                     size_t phnum, const char **error)
 {
   size_t entsize = gelf_fsize (elf, ELF_T_DYN, 1, EV_CURRENT);
   size_t i, n, size = 0, n_strings = 0;
@@ -74,7 +74,7 @@ dynamic_strings (struct facts *f, Elf *elf, const GElf_Phdr *dynamic,
     }
   if (n_strings == 0)
     return 0;
-  if (strtab == 0 || address_offset (elf, phnum, strtab, &offset) != 0
+  if (strtab == 0 || elf_address_offset (elf, phnum, strtab, &offset) != 0
       || offset > size || strsz > size - offset)
     {
       *error = "corrupt dynamic section: DT_STRTAB outside the file";

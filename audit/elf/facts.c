@@ -2,14 +2,14 @@
    gelf_* calls, which hide the 32/64-bit and byte-order differences and
    check every offset against the image: program headers, dynamic
    entries, GNU properties, symbols, sections, and the notes (our units go
-   to evidence-notes.c).  Nothing here judges.
+   to evidence/notes.c).  Nothing here judges.
 
    Copyright (C) 2026 The gcc-hardening developers.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #define _GNU_SOURCE
 
-#include "audit-internal.h"
+#include "elf/elf.h"
 #include "hardening-elf.h"
 
 #include <gelf.h>
@@ -28,7 +28,7 @@
 /* glibc's functions with a checked __NAME_chk variant: the list of
    devscripts' hardening-check (hardening-check --find-libc-functions), so
    that the two tools count the same imports.  Sorted for bsearch.  */
-const char *const audit_fortifiable[] = {
+const char *const elf_fortifiable[] = {
   "asprintf",        "confstr",        "dprintf",        "fdelt",
   "fgets",           "fgets_unlocked", "fgetws",         "fgetws_unlocked",
   "fprintf",         "fread",          "fread_unlocked", "fwprintf",
@@ -50,9 +50,9 @@ const char *const audit_fortifiable[] = {
   "wctomb",          "wmemcpy",        "wmemmove",       "wmempcpy",
   "wmemset",         "wprintf",
 };
-_Static_assert(sizeof audit_fortifiable / sizeof *audit_fortifiable
+_Static_assert(sizeof elf_fortifiable / sizeof *elf_fortifiable
                    == N_FORTIFIABLE,
-               "N_FORTIFIABLE in audit-internal.h");
+               "N_FORTIFIABLE in elf/elf.h");
 
 static int
 fortifiable_index (const char *name, size_t len)
@@ -62,8 +62,8 @@ fortifiable_index (const char *name, size_t len)
   while (lo < hi)
     {
       size_t mid = (lo + hi) / 2;
-      int c = strncmp (name, audit_fortifiable[mid], len);
-      if (c == 0 && audit_fortifiable[mid][len] != '\0')
+      int c = strncmp (name, elf_fortifiable[mid], len);
+      if (c == 0 && elf_fortifiable[mid][len] != '\0')
         c = -1;
       if (c == 0)
         return (int)mid;
@@ -76,44 +76,19 @@ fortifiable_index (const char *name, size_t len)
 }
 
 void
-facts_free (struct facts *f)
+elf_facts_free (struct facts *f)
 {
   size_t i;
 
-  for (i = 0; i < f->n_units; i++)
-    hardening_note_free (&f->units[i].note);
-  free (f->units);
-  f->units = NULL;
-  f->n_units = 0;
-  free (f->note_names);
-  free (f->note_taken);
-  f->note_names = NULL;
-  f->note_taken = NULL;
-  for (i = 0; i < f->n_pending; i++)
-    free (f->pending[i]);
-  free (f->pending);
-  f->pending = NULL;
-  f->n_pending = f->pending_alloc = 0;
-  free (f->debug_path);
-  f->debug_path = NULL;
-  debug_kept_free (f);
-  free (f->quiet);
-  free (f->quiet_ranges);
-  f->quiet = NULL;
-  f->quiet_ranges = NULL;
-  f->n_quiet = f->quiet_alloc = f->n_quiet_ranges = f->quiet_ranges_alloc = 0;
   for (i = 0; i < f->n_needed; i++)
     free (f->needed[i]);
   free (f->needed);
   free (f->rpath);
   free (f->runpath);
   free (f->soname);
-  deps_free (f->deps);
-  f->deps = NULL;
   f->needed = NULL;
   f->rpath = f->runpath = f->soname = NULL;
   f->n_needed = 0;
-  evidence_free (f);
 }
 
 static uint32_t
@@ -161,46 +136,33 @@ read_properties (struct facts *f, const unsigned char *desc, size_t len)
     }
 }
 
-/* One note of a note section or segment: a GNU property, or (in the
-   gcc-hardening section) a unit's note.  */
-struct note_walk
-{
-  struct facts *f;
-  int hardening_section;
-};
-
+/* One note of a note section or segment: a GNU property, or the ABI
+   tag.  gcc-hardening's own notes are a source of evidence
+   (evidence/notes.c reads them).  */
 static int
 scan_note (void *arg, const GElf_Nhdr *nhdr, const char *name,
            const char *desc)
 {
-  struct note_walk *walk = arg;
+  struct facts *f = arg;
 
   if (nhdr->n_namesz == sizeof "GNU" && memcmp (name, "GNU", 4) == 0
       && nhdr->n_type == NT_GNU_PROPERTY_TYPE_0)
-    read_properties (walk->f, (const unsigned char *)desc, nhdr->n_descsz);
+    read_properties (f, (const unsigned char *)desc, nhdr->n_descsz);
   else if (nhdr->n_namesz == sizeof "GNU" && memcmp (name, "GNU", 4) == 0
            && nhdr->n_type == NT_GNU_ABI_TAG)
-    walk->f->abi_tag = 1;
-  else if (walk->hardening_section
-           && hardening_note_is_unit (name, nhdr->n_namesz, nhdr->n_type))
-    return add_unit (walk->f, desc, nhdr->n_descsz);
-  else if (walk->hardening_section
-           && hardening_note_is_link (name, nhdr->n_namesz, nhdr->n_type))
-    return add_link (walk->f, desc, nhdr->n_descsz);
+    f->abi_tag = 1;
   return 0;
 }
 
 /* The notes of one converted note buffer.  */
 static int
-scan_notes (struct facts *f, Elf_Data *data, int hardening_section)
+scan_notes (struct facts *f, Elf_Data *data)
 {
-  struct note_walk walk = { f, hardening_section };
-
-  return hardening_elf_each_note (data, scan_note, &walk);
+  return hardening_elf_each_note (data, scan_note, f);
 }
 
 void
-strtab_init (struct strtab *t, Elf *elf, size_t index)
+elf_strtab_init (struct strtab *t, Elf *elf, size_t index)
 {
   Elf_Scn *scn = elf_getscn (elf, index);
   GElf_Shdr shdr;
@@ -235,11 +197,12 @@ note_symbol (struct facts *f, const char *name, const GElf_Sym *sym)
   /* What a linked file leaves for the process that loads it: a function
      or a variable, weak too (the dynamic linker binds a weak reference to
      the process's definition all the same).  */
-  if (undefined && !f->import_first[0] && is_linked (f))
+  if (undefined && !f->import_first[0] && elf_is_linked (f))
     snprintf (f->import_first, sizeof f->import_first, "%.*s",
               (int)strcspn (name, "@"), name);
   if (name[0] == '_' && name[1] == '_')
-    sanitizer_symbol (f, name, (size_t)(strchrnul (name, '@') - name), sym);
+    elf_sanitizer_symbol (f, name, (size_t)(strchrnul (name, '@') - name),
+                          sym);
   /* Beyond the undefined functions, only the canary's names count, all
      "__stack_chk_...".  */
   if ((!undefined
@@ -251,7 +214,7 @@ note_symbol (struct facts *f, const char *name, const GElf_Sym *sym)
      no __stack_chk_guard: a program that reads one (GCC's
      -mstack-protector-guard=global) checks canaries against its own
      value, which nothing randomizes (judged only in a file loaded with
-     the C library: judges.c).  */
+     the C library: judge/judges.c).  */
   if (len == 17 && memcmp (name, "__stack_chk_guard", 17) == 0 && !undefined)
     f->defines_guard = 1;
   if (len == 17 && memcmp (name, "__stack_chk_guard", 17) == 0
@@ -312,7 +275,7 @@ scan_symbols (struct facts *f, Elf *elf, Elf_Scn *scn, const GElf_Shdr *shdr)
   if (shdr->sh_type == SHT_SYMTAB)
     f->has_static_symtab = 1;
   n = data->d_size / entsize;
-  strtab_init (&strtab, elf, shdr->sh_link);
+  elf_strtab_init (&strtab, elf, shdr->sh_link);
   class = sym_class (elf, data, entsize);
   for (i = 1; i < n; i++)
     {
@@ -413,7 +376,7 @@ relro_gap (struct facts *f, const char *name, const GElf_Shdr *shdr)
 }
 
 int
-gather (struct facts *f, Elf *elf, const char **error)
+elf_gather (struct facts *f, Elf *elf, const char **error)
 {
   size_t phnum, shnum, shstrndx, i;
   Elf_Scn *scn = NULL;
@@ -427,8 +390,8 @@ gather (struct facts *f, Elf *elf, const char **error)
       return -1;
     }
   f->target
-      = audit_machine_triplet (f->ehdr.e_machine, f->ehdr.e_ident[EI_CLASS],
-                               f->ehdr.e_ident[EI_DATA] == ELFDATA2MSB);
+      = elf_machine_triplet (f->ehdr.e_machine, f->ehdr.e_ident[EI_CLASS],
+                             f->ehdr.e_ident[EI_DATA] == ELFDATA2MSB);
   if (elf_getphdrnum (elf, &phnum) != 0)
     {
       *error = "bad program header count";
@@ -505,7 +468,7 @@ gather (struct facts *f, Elf *elf, const char **error)
               Elf_Data *d = elf_getdata_rawchunk (
                   elf, (int64_t)phdr.p_offset, (size_t)phdr.p_filesz,
                   phdr.p_align == 8 ? ELF_T_NHDR8 : ELF_T_NHDR);
-              if (scan_notes (f, d, 0) != 0)
+              if (scan_notes (f, d) != 0)
                 {
                   *error = "out of memory";
                   return -1;
@@ -516,7 +479,8 @@ gather (struct facts *f, Elf *elf, const char **error)
           break;
         }
     }
-  if (f->has_dynamic && dynamic_strings (f, elf, &dynamic, phnum, error) != 0)
+  if (f->has_dynamic
+      && elf_dynamic_strings (f, elf, &dynamic, phnum, error) != 0)
     return -1;
 
   while ((scn = elf_nextscn (elf, scn)) != NULL)
@@ -536,17 +500,12 @@ gather (struct facts *f, Elf *elf, const char **error)
       if (shdr.sh_type == SHT_NOTE)
         {
           Elf_Data *data = elf_getdata (scn, NULL);
-          int ours = hardening_elf_is_note_section (name);
 
-          if (scan_notes (f, data, ours) != 0)
+          if (scan_notes (f, data) != 0)
             {
               *error = "out of memory";
               return -1;
             }
-          if (ours && f->note_error[0] == '\0'
-              && hardening_elf_notes_truncated (data, (size_t)shdr.sh_size))
-            snprintf (f->note_error, sizeof f->note_error,
-                      "a note cut short in %s", name);
         }
       else if (shdr.sh_type == SHT_SYMTAB || shdr.sh_type == SHT_DYNSYM)
         scan_symbols (f, elf, scn, &shdr);
@@ -563,17 +522,15 @@ gather (struct facts *f, Elf *elf, const char **error)
         snprintf (f->wx_section, sizeof f->wx_section, "%s",
                   name[0] ? name : "?");
     }
-  if (f->ehdr.e_machine == EM_AARCH64)
-    scan_pac (f, elf);
-  if (static_executable (f) && !f->has_static_symtab)
-    sanitizer_strings (f, elf);
-  if (static_executable (f))
-    static_irelative (f, elf);
+  if (elf_static_executable (f) && !f->has_static_symtab)
+    elf_sanitizer_strings (f, elf);
+  if (elf_static_executable (f))
+    elf_static_irelative (f, elf);
   return 0;
 }
 
 const char *
-audit_machine_triplet (unsigned machine, int elfclass, int big_endian)
+elf_machine_triplet (unsigned machine, int elfclass, int big_endian)
 {
   int is64 = elfclass == ELFCLASS64;
 
@@ -622,71 +579,3 @@ audit_machine_triplet (unsigned machine, int elfclass, int big_endian)
       return "unknown";
     }
 }
-
-int
-is_object (const struct facts *f)
-{
-  return f->ehdr.e_type == ET_REL;
-}
-
-int
-is_linked (const struct facts *f)
-{
-  return f->ehdr.e_type == ET_EXEC || f->ehdr.e_type == ET_DYN;
-}
-
-int
-static_executable (const struct facts *f)
-{
-  return !f->has_interp
-         && (f->ehdr.e_type == ET_EXEC
-             || (f->ehdr.e_type == ET_DYN && (f->flags_1 & DF_1_PIE)));
-}
-
-int
-static_with_libc (const struct facts *f)
-{
-  return static_executable (f)
-         && (f->canary || f->evidence[EV_CODE].ev[AUDIT_STACKPROTECTOR].good);
-}
-
-int
-dynamic_with_libc (const struct facts *f)
-{
-  return f->ehdr.e_type != ET_REL && (f->has_interp || f->n_needed > 0);
-}
-
-int
-has_libc (const struct facts *f)
-{
-  return dynamic_with_libc (f) || (static_executable (f) && f->abi_tag);
-}
-
-int
-imports_symbols (const struct facts *f)
-{
-  return f->import_first[0] != '\0'; /* set for linked files only */
-}
-
-const char *
-file_type (const struct facts *f)
-{
-  switch (f->ehdr.e_type)
-    {
-    case ET_REL:
-      return "object";
-    case ET_EXEC:
-      return f->has_dynamic ? "executable" : "static executable";
-    case ET_DYN:
-      if (f->flags_1 & DF_1_PIE)
-        return f->has_interp ? "pie executable" : "static-pie executable";
-      return f->has_interp ? "shared object with an interpreter"
-                           : "shared library";
-    case ET_CORE:
-      return "core file";
-    default:
-      return "unknown ELF type";
-    }
-}
-
-/* branch: the GNU property, the notes for why not.  */

@@ -20,7 +20,7 @@
 
 #define _GNU_SOURCE
 
-#include "audit-internal.h"
+#include "elf/elf.h"
 
 #include <stdio.h>
 
@@ -45,7 +45,7 @@ irelative_at (struct facts *f, GElf_Addr offset)
 }
 
 void
-static_irelative (struct facts *f, Elf *elf)
+elf_static_irelative (struct facts *f, Elf *elf)
 {
   Elf_Scn *scn = NULL;
   unsigned type;

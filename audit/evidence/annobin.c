@@ -22,7 +22,7 @@
 
 #define _GNU_SOURCE
 
-#include "audit-internal.h"
+#include "evidence/evidence.h"
 
 #include <gelf.h>
 #include <libelf.h>
@@ -43,13 +43,13 @@ attribute (struct facts *f, const char *name, int id, unsigned long long v,
   char why[320], how[64];
   int x86 = f->ehdr.e_machine == EM_X86_64 || f->ehdr.e_machine == EM_386;
 
-#define GOOD(t, h) evidence_unit (f, EV_ANNOBIN, (t), 1, 0, (h), NULL)
+#define GOOD(t, h) ev_unit (f, EV_ANNOBIN, (t), 1, 0, (h), NULL)
 #define BAD(t, ...)                                                           \
   do                                                                          \
     {                                                                         \
       int n_ = snprintf (why, sizeof why, "%s: ", who);                       \
       snprintf (why + n_, sizeof why - (size_t)n_, __VA_ARGS__);              \
-      evidence_unit (f, EV_ANNOBIN, (t), 0, 0, NULL, why);                    \
+      ev_unit (f, EV_ANNOBIN, (t), 0, 0, NULL, why);                          \
     }                                                                         \
   while (0)
 
@@ -301,7 +301,8 @@ string_section (struct facts *f, Elf_Data *data)
 }
 
 int
-gather_annobin (struct facts *f, Elf *elf)
+ev_annobin_gather (struct facts *f, Elf *elf, const struct ev_input *in,
+                   char *error, size_t size)
 {
   size_t shstrndx;
   Elf_Scn *scn = NULL;

@@ -30,7 +30,7 @@
 
 #define _GNU_SOURCE
 
-#include "audit-internal.h"
+#include "evidence/evidence.h"
 
 #include <fcntl.h>
 #include <gelf.h>
@@ -553,7 +553,7 @@ functions (struct code *c, Elf *elf, Elf_Scn *scn, const GElf_Shdr *shdr,
   if (data == NULL || shdr->sh_entsize == 0)
     return;
   n = data->d_size / shdr->sh_entsize;
-  strtab_init (&strtab, elf, shdr->sh_link);
+  elf_strtab_init (&strtab, elf, shdr->sh_link);
   class = entries && c->f->ehdr.e_type != ET_REL
               ? sym_class (elf, data, shdr->sh_entsize)
               : ELFCLASSNONE;
@@ -636,7 +636,7 @@ debug_functions (struct code *c)
     /* Read only: the symbol table is never compressed, nothing is
        converted in place, and the threads may share the bytes.  */
     dbg = elf_memory (d->data, d->size);
-  else if ((kept = debug_kept_elf (c->f)) != NULL)
+  else if ((kept = ev_debug_kept_elf (c->f)) != NULL)
     dbg = kept; /* gather_dwarf's, released with the facts */
   else if ((fd = open (c->f->debug_path, O_RDONLY | O_CLOEXEC)) >= 0)
     dbg = elf_begin (fd, ELF_C_READ_MMAP_PRIVATE, NULL);
@@ -716,7 +716,7 @@ guard_loaded (struct code *c)
   struct facts *f = c->f;
   int i, found = 0;
 
-  if (!(c->x86_64 || c->i386) || !dynamic_with_libc (f) || !f->canary
+  if (!(c->x86_64 || c->i386) || !elf_dynamic_with_libc (f) || !f->canary
       || f->foreign_guard[0] || c->n_text == 0 || c->text_dropped)
     return;
   for (i = 0; i < c->n_text && !found; i++)
@@ -745,7 +745,7 @@ symbol_code (Elf *elf, Elf_Scn *scn, const GElf_Shdr *shdr, const char *name,
   if (data == NULL || shdr->sh_entsize == 0)
     return 0;
   count = data->d_size / shdr->sh_entsize;
-  strtab_init (&strtab, elf, shdr->sh_link);
+  elf_strtab_init (&strtab, elf, shdr->sh_link);
   for (i = 1; i < count; i++)
     {
       GElf_Sym sym;
@@ -883,7 +883,8 @@ asm_functions (struct code *c, Elf *elf, Elf_Scn *symtab,
 }
 
 int
-gather_code (struct facts *f, Elf *elf)
+ev_code_gather (struct facts *f, Elf *elf, const struct ev_input *in,
+                char *error, size_t size)
 {
   struct code c;
   Elf_Scn *scn = NULL, *symtab = NULL, *dynsym = NULL;
@@ -894,13 +895,13 @@ gather_code (struct facts *f, Elf *elf)
   const struct evidence *a = &f->evidence[EV_ANNOBIN].ev[AUDIT_STACKCLASH];
   const struct evidence *d = &f->evidence[EV_DWARF].ev[AUDIT_STACKCLASH];
   /* Scan the code only for what the notes, annobin and DWARF leave
-     open (judges-evidence.c's order): the scan is most of the time of a
+     open (judge/evidence.c's order): the scan is most of the time of a
      large file.  The canary symbols are gathered already.  */
-  int need_probes = (f->n_units == 0 || uncovered_inputs (f)) && !a->good
-                    && !a->bad
-                    && !(d->bad && d->bad != d->silent)
+  int need_probes = (f->n_units == 0 || ev_notes_uncovered (f)) && !a->good
+                    && !a->bad && !(d->bad && d->bad != d->silent)
                     && !(d->good && !d->bad && !d->uncovered);
-  int need_canaries = (f->n_units == 0 || uncovered_inputs (f)) && !f->canary;
+  int need_canaries
+      = (f->n_units == 0 || ev_notes_uncovered (f)) && !f->canary;
 
   memset (&c, 0, sizeof c);
   c.f = f;
@@ -999,8 +1000,7 @@ gather_code (struct facts *f, Elf *elf)
     {
       if (c.unprobed)
         {
-          evidence_unit (f, EV_CODE, AUDIT_STACKCLASH, 0, 0, NULL,
-                         c.first_unprobed);
+          ev_unit (f, EV_CODE, AUDIT_STACKCLASH, 0, 0, NULL, c.first_unprobed);
           f->evidence[EV_CODE].ev[AUDIT_STACKCLASH].bad = c.unprobed;
         }
       else if (c.probes)
@@ -1013,14 +1013,14 @@ gather_code (struct facts *f, Elf *elf)
                     c.entries || c.fde_functions
                         ? ", no function allocates a page unprobed"
                         : "");
-          evidence_unit (f, EV_CODE, AUDIT_STACKCLASH, 1, 0, line, NULL);
+          ev_unit (f, EV_CODE, AUDIT_STACKCLASH, 1, 0, line, NULL);
         }
       if (c.canaries)
         {
           snprintf (line, sizeof line, "%u canary load%s from %s", c.canaries,
                     c.canaries == 1 ? "" : "s",
                     c.x86_64 ? "%fs:0x28" : "%gs:0x14");
-          evidence_unit (f, EV_CODE, AUDIT_STACKPROTECTOR, 1, 0, line, NULL);
+          ev_unit (f, EV_CODE, AUDIT_STACKPROTECTOR, 1, 0, line, NULL);
         }
     }
   if (c.entries)
@@ -1031,14 +1031,14 @@ gather_code (struct facts *f, Elf *elf)
         {
           snprintf (line, sizeof line, "%s at all %u function entries", pad,
                     c.entries);
-          evidence_unit (f, EV_CODE, AUDIT_BRANCH, 1, 0, line, NULL);
+          ev_unit (f, EV_CODE, AUDIT_BRANCH, 1, 0, line, NULL);
         }
       else
         {
           snprintf (line, sizeof line,
                     "%u of %u function entries without %s, such as %s",
                     c.entries - with, c.entries, pad, c.first_no_bti);
-          evidence_unit (f, EV_CODE, AUDIT_BRANCH, 0, 0, NULL, line);
+          ev_unit (f, EV_CODE, AUDIT_BRANCH, 0, 0, NULL, line);
           f->evidence[EV_CODE].ev[AUDIT_BRANCH].good = with;
         }
     }

@@ -1,6 +1,6 @@
 /* hardening-audit: what one compilation unit's DW_AT_producer says
    ("GNU C17 12.2.0 -mtune=generic -O2 -fstack-clash-protection ..."), for
-   evidence-dwarf.c: the last option of each kind wins, as on GCC's
+   evidence/dwarf.c: the last option of each kind wins, as on GCC's
    command line.  A protection whose option is missing is the compiler's
    default: "silent".
 
@@ -9,7 +9,7 @@
 
 #define _GNU_SOURCE
 
-#include "audit-internal.h"
+#include "evidence/evidence.h"
 #include "hardening-model.h"
 
 #include <stdio.h>
@@ -126,34 +126,34 @@ unit_option (struct facts *f, enum audit_test t, const char *name,
     {
       char how[96];
       if (f->evidence[EV_DWARF].ev[t].good)
-        evidence_unit (f, EV_DWARF, t, 1, 0, NULL, NULL);
+        ev_unit (f, EV_DWARF, t, 1, 0, NULL, NULL);
       else
         {
           snprintf (how, sizeof how, "%.*s", (int)on_len, a);
-          evidence_unit (f, EV_DWARF, t, 1, 0, how, NULL);
+          ev_unit (f, EV_DWARF, t, 1, 0, how, NULL);
         }
       return 0;
     }
   else if (!wants_why (f, t))
-    evidence_unit (f, EV_DWARF, t, 0, b == NULL, NULL, NULL);
+    ev_unit (f, EV_DWARF, t, 0, b == NULL, NULL, NULL);
   else if (b)
     {
       snprintf (why, sizeof why, "%s: %.*s", name, (int)off_len, b);
-      evidence_unit (f, EV_DWARF, t, 0, 0, NULL, why);
+      ev_unit (f, EV_DWARF, t, 0, 0, NULL, why);
     }
   else
     {
       snprintf (why, sizeof why, "%s: %s", name, missing);
-      evidence_unit (f, EV_DWARF, t, 0, 1, NULL, why);
+      ev_unit (f, EV_DWARF, t, 0, 1, NULL, why);
     }
   return b == NULL;
 }
 
 size_t
-quiet_unit (struct facts *f, const char *name)
+ev_quiet_unit (struct facts *f, const char *name)
 {
   struct quiet_unit *q
-      = audit_grow (f->quiet, f->n_quiet, &f->quiet_alloc, sizeof *q, 16);
+      = buf_grow (f->quiet, f->n_quiet, &f->quiet_alloc, sizeof *q, 16);
 
   if (q == NULL)
     return (size_t)-1;
@@ -165,15 +165,15 @@ quiet_unit (struct facts *f, const char *name)
 }
 
 void
-quiet_range (struct facts *f, size_t unit, GElf_Addr start, GElf_Addr end)
+ev_quiet_range (struct facts *f, size_t unit, GElf_Addr start, GElf_Addr end)
 {
   struct quiet_range *r;
 
   if (unit == (size_t)-1)
     return;
   f->quiet[unit].code = 1;
-  r = audit_grow (f->quiet_ranges, f->n_quiet_ranges, &f->quiet_ranges_alloc,
-                  sizeof *r, 64);
+  r = buf_grow (f->quiet_ranges, f->n_quiet_ranges, &f->quiet_ranges_alloc,
+                sizeof *r, 64);
   if (r == NULL)
     return;
   f->quiet_ranges = r;
@@ -236,7 +236,7 @@ guard_option (const char *p, size_t n, const char *arch, const char *last[4],
 
 /* The unit's option (OPTIONS) that takes the canary from elsewhere than
    the C library's guard (hardening_guard_option): its text into WHY, or
-   0.  Only in a file loaded with the C library (dynamic_with_libc).  */
+   0.  Only in a file loaded with the C library (elf_dynamic_with_libc).  */
 static int
 unit_foreign_guard (const struct facts *f, const struct options *o,
                     char *why, size_t size)
@@ -251,7 +251,7 @@ unit_foreign_guard (const struct facts *f, const struct options *o,
   size_t len[4] = { 0 }, i;
   int own[4] = { 1, 1, 1, 1 }, k;
 
-  if (arch == NULL || !dynamic_with_libc (f))
+  if (arch == NULL || !elf_dynamic_with_libc (f))
     return 0;
   for (i = 0; i < o->n; i++)
     guard_option (o->p[i], o->len[i], arch, last, len, own);
@@ -273,7 +273,7 @@ unit_foreign_guard (const struct facts *f, const struct options *o,
 /* One compilation unit: its producer says the language and the options.
    1 when it records no stack protector option.  */
 int
-producer_unit (struct facts *f, const char *name, const char *producer)
+ev_producer_unit (struct facts *f, const char *name, const char *producer)
 {
   static const char *const clash_on[] = { "-fstack-clash-protection", NULL };
   static const char *const clash_off[]
@@ -312,7 +312,7 @@ producer_unit (struct facts *f, const char *name, const char *producer)
   if (strncmp (producer, "GNU ", 4) != 0)
     {
       for (c = 0; c < AUDIT_TEST_COUNT; c++)
-        evidence_unit (f, EV_DWARF, (enum audit_test)c, -1, 0, NULL, NULL);
+        ev_unit (f, EV_DWARF, (enum audit_test)c, -1, 0, NULL, NULL);
       return 1;
     }
   lang = producer + 4;
@@ -324,7 +324,7 @@ producer_unit (struct facts *f, const char *name, const char *producer)
     {
       /* -gno-record-gcc-switches.  */
       for (c = 0; c < AUDIT_TEST_COUNT; c++)
-        evidence_unit (f, EV_DWARF, (enum audit_test)c, -1, 0, NULL, NULL);
+        ev_unit (f, EV_DWARF, (enum audit_test)c, -1, 0, NULL, NULL);
       return 1;
     }
   split_options (&split, options);
@@ -342,12 +342,12 @@ producer_unit (struct facts *f, const char *name, const char *producer)
                 "%s: GCC has no stack clash protection for hppa (the stack "
                 "grows up): the option does nothing",
                 name);
-      evidence_unit (f, EV_DWARF, AUDIT_STACKCLASH, 0, 0, NULL, why);
+      ev_unit (f, EV_DWARF, AUDIT_STACKCLASH, 0, 0, NULL, why);
       snprintf (why, sizeof why,
                 "%s: GCC has no stack protector for hppa (the stack grows "
                 "up): the option does nothing",
                 name);
-      evidence_unit (f, EV_DWARF, AUDIT_STACKPROTECTOR, 0, 0, NULL, why);
+      ev_unit (f, EV_DWARF, AUDIT_STACKPROTECTOR, 0, 0, NULL, why);
     }
   else
     {
@@ -364,8 +364,8 @@ producer_unit (struct facts *f, const char *name, const char *producer)
           snprintf (why, sizeof why,
                     "%s: %s: the canary is not the C library's guard", name,
                     opt);
-          evidence_unit (f, EV_DWARF, AUDIT_STACKPROTECTOR, 0, 0, NULL,
-                         wants_why (f, AUDIT_STACKPROTECTOR) ? why : NULL);
+          ev_unit (f, EV_DWARF, AUDIT_STACKPROTECTOR, 0, 0, NULL,
+                   wants_why (f, AUDIT_STACKPROTECTOR) ? why : NULL);
         }
       else
         quiet = unit_option (f, AUDIT_STACKPROTECTOR, name, &split, ssp_on,
@@ -382,25 +382,25 @@ producer_unit (struct facts *f, const char *name, const char *producer)
 
   level = opt_level (&split, last, sizeof last);
   if (level == 2 || level == 3 || level == 's' || level == 'f')
-    evidence_unit (f, EV_DWARF, AUDIT_OPTIMIZATION, 1, 0, last, NULL);
+    ev_unit (f, EV_DWARF, AUDIT_OPTIMIZATION, 1, 0, last, NULL);
   else if (!wants_why (f, AUDIT_OPTIMIZATION))
-    evidence_unit (f, EV_DWARF, AUDIT_OPTIMIZATION, 0, 0, NULL, NULL);
+    ev_unit (f, EV_DWARF, AUDIT_OPTIMIZATION, 0, 0, NULL, NULL);
   else
     {
       snprintf (why, sizeof why, "%s: %s", name, last);
-      evidence_unit (f, EV_DWARF, AUDIT_OPTIMIZATION, 0, 0, NULL, why);
+      ev_unit (f, EV_DWARF, AUDIT_OPTIMIZATION, 0, 0, NULL, why);
     }
   /* _FORTIFY_SOURCE needs the optimizer: glibc's headers turn it off at
      -O0, with a warning that a build log hides.  DW_AT_producer has no -D
      option: a unit above -O0 says nothing.  */
   if ((c || cxx) && level == 0 && !wants_why (f, AUDIT_FORTIFY))
-    evidence_unit (f, EV_DWARF, AUDIT_FORTIFY, 0, 0, NULL, NULL);
+    ev_unit (f, EV_DWARF, AUDIT_FORTIFY, 0, 0, NULL, NULL);
   else if ((c || cxx) && level == 0)
     {
       snprintf (why, sizeof why,
                 "%s: %s: _FORTIFY_SOURCE does nothing without optimization",
                 name, last);
-      evidence_unit (f, EV_DWARF, AUDIT_FORTIFY, 0, 0, NULL, why);
+      ev_unit (f, EV_DWARF, AUDIT_FORTIFY, 0, 0, NULL, why);
     }
   if (c)
     unit_option (f, AUDIT_THREADS, name, &split, exc_on, exc_off,

@@ -25,7 +25,7 @@
 
 #define _GNU_SOURCE
 
-#include "audit-internal.h"
+#include "evidence/evidence.h"
 
 #include <dwarf.h>
 #include <elfutils/libdw.h>
@@ -187,7 +187,7 @@ find_dwz (Elf *elf, const char *near, const struct audit_options *opts,
     return -1;
   for (i = 0; i < len; i++)
     sprintf (hex + 2 * i, "%02x", id[i]);
-  if ((m = audit_debug_find (opts->debug_files, id, len)) != NULL)
+  if ((m = read_debug_find (opts->debug_files, id, len)) != NULL)
     {
       /* A copy: libelf decompresses the sections of an image in memory
          in place, and the debug files of the package share it (and the
@@ -364,27 +364,27 @@ read_units (struct facts *f, Elf *elf, Elf *alt, char *error, size_t size,
       if (producer && unit_type != DW_UT_partial)
         {
           /* The code the unit covers; that of a unit without a stack
-             protector option, for its canary loads (gather_code).  */
+             protector option, for its canary loads (ev_code_gather).  */
           Dwarf_Addr base, start, end;
           ptrdiff_t off = 0;
           int k = 0;
           size_t quiet = (size_t)-1;
-          if (dwarf_unit_noted (f, name, producer) != 0)
+          if (ev_notes_dwarf_unit (f, name, producer) != 0)
             {
               snprintf (error, size, "out of memory");
               dwarf_end (dw);
               return -1;
             }
-          if (producer_unit (f, name ? name : "<unnamed unit>", producer)
+          if (ev_producer_unit (f, name ? name : "<unnamed unit>", producer)
               && f->ehdr.e_type != ET_REL)
-            quiet = quiet_unit (f, name ? name : "<unnamed unit>");
+            quiet = ev_quiet_unit (f, name ? name : "<unnamed unit>");
           while (k++ < 4096
                  && (off = dwarf_ranges (&cudie, off, &base, &start, &end))
                         > 0)
             if (end > start)
               {
                 *covered += end - start;
-                quiet_range (f, quiet, start, end);
+                ev_quiet_range (f, quiet, start, end);
               }
         }
       n++;
@@ -587,7 +587,7 @@ read_debug_elf (struct facts *f, Elf *main, Elf *elf, const char *name,
   return 1;
 }
 
-/* A debug file read from disk, kept from gather_dwarf to gather_code:
+/* A debug file read from disk, kept from gather_dwarf to ev_code_gather:
    the symbols of a stripped file are in its .symtab, which the kept Elf
    reads without the file being opened, mapped and parsed again.  */
 struct debug_kept
@@ -599,12 +599,12 @@ struct debug_kept
 };
 
 Elf *
-debug_kept_elf (const struct facts *f)
+ev_debug_kept_elf (const struct facts *f)
 {
   return f->debug_kept ? f->debug_kept->elf : NULL;
 }
 
-void
+static void
 debug_kept_free (struct facts *f)
 {
   struct debug_kept *k = f->debug_kept;
@@ -613,9 +613,9 @@ debug_kept_free (struct facts *f)
     return;
   if (k->elf)
     elf_end (k->elf);
-  debug_sections_free (&k->sections);
+  elf_debug_sections_free (&k->sections);
   if (k->map)
-    audit_unmap (k->map, k->size);
+    read_unmap (k->map, k->size);
   free (k);
   f->debug_kept = NULL;
 }
@@ -649,7 +649,7 @@ read_debug_file (struct facts *f, Elf *main, const char *path,
      readlink calls a file) for a dwz file that read_units_dwz finds
      itself.  An empty file is no ELF file (read_debug_elf says so).  */
   if (st.st_size > 0
-      && (map = audit_map (fd, (size_t)st.st_size, path)) == NULL)
+      && (map = read_map (fd, (size_t)st.st_size, path)) == NULL)
     {
       snprintf (error, size, "debug file %s: %s", path, strerror (errno));
       close (fd);
@@ -665,16 +665,16 @@ read_debug_file (struct facts *f, Elf *main, const char *path,
     {
       another_build (f, path, "its CRC-32 is not the debug link's");
       if (map)
-        audit_unmap (map, (size_t)st.st_size);
+        read_unmap (map, (size_t)st.st_size);
       return 0;
     }
   elf = map ? elf_memory (map, (size_t)st.st_size) : NULL;
-  debug_sections_prepare (&sections, elf);
+  elf_debug_sections_prepare (&sections, elf);
   n = read_debug_elf (f, main, elf, path, path, opts, dir, id, error, size,
                       covered);
   if (n > 0 && elf && (kept = malloc (sizeof *kept)) != NULL)
     {
-      /* Its symbols serve gather_code (debug_functions).  */
+      /* Its symbols serve ev_code_gather (debug_functions).  */
       debug_kept_free (f);
       kept->map = map;
       kept->size = (size_t)st.st_size;
@@ -685,9 +685,9 @@ read_debug_file (struct facts *f, Elf *main, const char *path,
     }
   if (elf)
     elf_end (elf);
-  debug_sections_free (&sections);
+  elf_debug_sections_free (&sections);
   if (map)
-    audit_unmap (map, (size_t)st.st_size);
+    read_unmap (map, (size_t)st.st_size);
   return n;
 }
 
@@ -710,7 +710,7 @@ partial (struct facts *f, unsigned long long covered, unsigned long long code)
             " (covering %llu%% of the code)", covered * 100 / code);
 }
 
-int
+static int
 gather_dwarf (struct facts *f, Elf *elf, const char *path,
               const struct audit_options *opts, char *error, size_t size)
 {
@@ -872,4 +872,27 @@ gather_dwarf (struct facts *f, Elf *elf, const char *path,
               link ? ", no debug link's file" : "");
   free (file);
   return 0;
+}
+
+int
+ev_dwarf_gather (struct facts *f, Elf *elf, const struct ev_input *in,
+                 char *error, size_t size)
+{
+  if (gather_dwarf (f, elf, in->path, in->opts, error, size) != 0)
+    return -1;
+  ev_notes_match_dwarf (f);
+  return 0;
+}
+
+void
+ev_dwarf_free (struct facts *f)
+{
+  free (f->debug_path);
+  f->debug_path = NULL;
+  debug_kept_free (f);
+  free (f->quiet);
+  free (f->quiet_ranges);
+  f->quiet = NULL;
+  f->quiet_ranges = NULL;
+  f->n_quiet = f->quiet_alloc = f->n_quiet_ranges = f->quiet_ranges_alloc = 0;
 }

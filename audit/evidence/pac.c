@@ -26,7 +26,7 @@
 
 #define _GNU_SOURCE
 
-#include "audit-internal.h"
+#include "evidence/evidence.h"
 
 #include <stdint.h>
 #include <stdio.h>
@@ -243,7 +243,7 @@ scan_section (struct facts *f, Elf_Scn *scn, const GElf_Shdr *shdr,
       if ((insn & 0xfffffc1f) == 0xd65f0000 && restored
           && f->pac_unauth++ == 0)
         {
-          GElf_Addr addr = (is_object (f) ? 0 : shdr->sh_addr) + 4 * i;
+          GElf_Addr addr = (elf_is_object (f) ? 0 : shdr->sh_addr) + 4 * i;
           const struct func *fn = find_func (funcs, n_funcs, shndx, addr);
           if (fn)
             snprintf (f->pac_unauth_named, sizeof f->pac_unauth_named, "%s",
@@ -267,7 +267,7 @@ scan_section (struct facts *f, Elf_Scn *scn, const GElf_Shdr *shdr,
               f->pac_signed++;
               continue;
             }
-          addr = (is_object (f) ? 0 : shdr->sh_addr) + 4 * i;
+          addr = (elf_is_object (f) ? 0 : shdr->sh_addr) + 4 * i;
           fn = find_func (funcs, n_funcs, shndx, addr);
           if (fn != NULL && is_start_file_function (fn->name))
             {
@@ -292,7 +292,7 @@ scan_section (struct facts *f, Elf_Scn *scn, const GElf_Shdr *shdr,
     }
 }
 
-void
+static void
 scan_pac (struct facts *f, Elf *elf)
 {
   Elf_Scn *scn = NULL, *symtab = NULL, *dynsym = NULL;
@@ -331,7 +331,16 @@ scan_pac (struct facts *f, Elf *elf)
 }
 
 int
-pac_missing (const struct facts *f, char *why, size_t size)
+ev_pac_gather (struct facts *f, Elf *elf, const struct ev_input *in,
+               char *error, size_t size)
+{
+  if (f->ehdr.e_machine == EM_AARCH64)
+    scan_pac (f, elf);
+  return 0;
+}
+
+int
+ev_pac_missing (const struct facts *f, char *why, size_t size)
 {
   size_t i;
   int n;

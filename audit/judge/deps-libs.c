@@ -1,5 +1,5 @@
 /* hardening-audit --deps: the libraries, each read once a run (a cache
-   shared by the threads) for what deps.c needs of it: its machine, its
+   shared by the threads) for what judge/deps.c needs of it: its machine, its
    DT_NEEDED, search paths and DT_SONAME, its branch property and, from
    the notes, the unit that lacks it; and the directories of ld.so.conf
    and its includes, which stand for ld.so.cache.
@@ -9,7 +9,7 @@
 
 #define _GNU_SOURCE
 
-#include "deps.h"
+#include "judge/deps.h"
 
 #include <fcntl.h>
 #include <glob.h>
@@ -164,8 +164,8 @@ no_landing_pads (struct audit_buf *why, Elf *elf, const struct facts *f)
         break;
       if (GELF_ST_TYPE (sym.st_info) != STT_FUNC || sym.st_shndx == SHN_UNDEF
           || sym.st_value == 0
-          || address_offset (elf, phnum, sym.st_value, &off) != 0 || off > size
-          || size - off < 4)
+          || elf_address_offset (elf, phnum, sym.st_value, &off) != 0
+          || off > size || size - off < 4)
         continue;
       c = image + off;
       if (x86)
@@ -192,7 +192,7 @@ no_landing_pads (struct audit_buf *why, Elf *elf, const struct facts *f)
                 x86 ? "ENDBR64" : "a BTI landing pad",
                 named == 1 ? "its" : "their", list.s ? list.s : "",
                 named > 3 ? ", ..." : "");
-  audit_buf_free (&list);
+  buf_free (&list);
 }
 
 /* Read the file PATH (a host path) into a new cache entry.  */
@@ -206,6 +206,8 @@ read_lib (const char *path)
   Elf *elf = NULL;
   struct facts f;
   const char *error = NULL;
+  const struct ev_input in = { NULL, NULL };
+  char corrupt[512];
   size_t i;
 
   if (lib == NULL || (lib->path = strdup (path)) == NULL)
@@ -221,13 +223,14 @@ read_lib (const char *path)
         close (fd);
       return lib;
     }
-  data = audit_map (fd, (size_t)st.st_size, path);
+  data = read_map (fd, (size_t)st.st_size, path);
   close (fd);
   if (data == NULL)
     return lib;
   elf = elf_memory (data, (size_t)st.st_size);
   memset (&f, 0, sizeof f);
-  if (elf && elf_kind (elf) == ELF_K_ELF && gather (&f, elf, &error) == 0
+  if (elf && elf_kind (elf) == ELF_K_ELF && elf_gather (&f, elf, &error) == 0
+      && ev_gather (&f, elf, EV_STAGE_FILE, &in, corrupt, sizeof corrupt) == 0
       && f.ehdr.e_type == ET_DYN)
     {
       struct result notes = { 0 };
@@ -278,18 +281,19 @@ read_lib (const char *path)
           && (notes.verdict == AUDIT_PASS || !said))
         no_landing_pads (&why, elf, &f);
       lib->why = why.oom ? NULL : why.s;
-      audit_buf_free (&notes.details);
+      buf_free (&notes.details);
     }
-  facts_free (&f);
+  ev_free (&f);
+  elf_facts_free (&f);
   if (elf)
     elf_end (elf);
-  audit_unmap (data, (size_t)st.st_size);
+  read_unmap (data, (size_t)st.st_size);
   return lib;
 }
 
 /* The cached library at PATH.  */
 const struct lib *
-deps_lib (const char *path)
+judge_deps_lib (const char *path)
 {
   const struct lib *found = NULL;
   struct lib *lib, **grown;
@@ -342,7 +346,7 @@ deps_lib (const char *path)
 }
 
 char *const *
-deps_conf_dirs (const char *root, size_t *n)
+judge_deps_conf_dirs (const char *root, size_t *n)
 {
   pthread_mutex_lock (&cache_lock);
   if (!conf_read)

@@ -17,14 +17,14 @@
    every absolute path is looked up under DIR, so that a tree (a chroot,
    an unpacked package) is judged without the system's own files.
 
-   deps-libs.c reads each library once a run.
+   judge/deps-libs.c reads each library once a run.
 
    Copyright (C) 2026 The gcc-hardening developers.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #define _GNU_SOURCE
 
-#include "deps.h"
+#include "judge/deps.h"
 
 #include <ctype.h>
 #include <stdint.h>
@@ -82,7 +82,7 @@ try_dir (const struct search *s, const char *dir, size_t len, int host,
                 len && dir[len - 1] == '/' ? "" : "/", name)
       < 0)
     return NULL;
-  lib = access (path, F_OK) == 0 ? deps_lib (path) : NULL;
+  lib = access (path, F_OK) == 0 ? judge_deps_lib (path) : NULL;
   free (path);
   if (lib && lib->usable && lib->machine == s->machine
       && lib->elfclass == s->elfclass)
@@ -144,7 +144,7 @@ try_path (const struct search *s, const char *path, const char *origin,
         lib = try_dir (s, dir.s, dir.len, host, name);
       else if (len == 0)
         lib = try_dir (s, ".", 1, 1, name);
-      audit_buf_free (&dir);
+      buf_free (&dir);
       if (lib)
         return lib;
       p = *end ? end + 1 : end;
@@ -214,7 +214,7 @@ find (const struct search *s, const struct deps *d, int loader,
                         : d->deps[loader].lib->nodeflib;
   if (nodeflib)
     return NULL;
-  conf_dirs = deps_conf_dirs (s->root, &n_conf_dirs);
+  conf_dirs = judge_deps_conf_dirs (s->root, &n_conf_dirs);
   for (i = 0; i < n_conf_dirs; i++)
     if ((lib = try_dir (s, conf_dirs[i], strlen (conf_dirs[i]), 0, name)))
       return lib;
@@ -275,14 +275,14 @@ add_needed (struct deps *d, const struct search *s, int loader,
 }
 
 int
-deps_follow (struct facts *f, const char *path,
-             const struct audit_options *opts)
+judge_deps_follow (struct facts *f, const char *path,
+                   const struct audit_options *opts)
 {
   struct search s;
   struct deps *d;
   size_t next;
 
-  if (!is_linked (f) || !f->has_dynamic)
+  if (!elf_is_linked (f) || !f->has_dynamic)
     return 0;
   s.root = opts->root ? opts->root : "";
   s.machine = f->ehdr.e_machine;
@@ -312,7 +312,7 @@ deps_follow (struct facts *f, const char *path,
 }
 
 void
-deps_free (struct deps *d)
+judge_deps_free (struct deps *d)
 {
   if (d)
     free (d->deps);
@@ -350,23 +350,24 @@ judge_deps (struct result *r, const struct facts *f,
   (void)policy_level;
   if (!x86 && f->ehdr.e_machine != EM_AARCH64)
     {
-      set (r, AUDIT_NA, "no branch protection on %s", f->target);
+      judge_set (r, AUDIT_NA, "no branch protection on %s", f->target);
       return;
     }
-  if (!is_linked (f))
+  if (!elf_is_linked (f))
     {
-      set (r, AUDIT_NA, "%s",
-           is_object (f) ? "relocatable object: no DT_NEEDED" : file_type (f));
+      judge_set (r, AUDIT_NA, "%s",
+                 elf_is_object (f) ? "relocatable object: no DT_NEEDED"
+                                   : elf_file_type (f));
       return;
     }
   if (!f->has_dynamic)
     {
-      set (r, AUDIT_NA, "statically linked: no library");
+      judge_set (r, AUDIT_NA, "statically linked: no library");
       return;
     }
   if (d == NULL)
     {
-      set (r, AUDIT_NA, "DT_NEEDED not followed (--deps)");
+      judge_set (r, AUDIT_NA, "DT_NEEDED not followed (--deps)");
       return;
     }
   for (i = 0; i < d->n; i++)
@@ -378,7 +379,7 @@ judge_deps (struct result *r, const struct facts *f,
       if (lib == NULL)
         {
           missing++;
-          detail (r, "%s: not found", line.s ? line.s : "?");
+          judge_detail (r, "%s: not found", line.s ? line.s : "?");
         }
       else if (!lib->has_property || (lib->feature_1 & want) != want)
         {
@@ -392,24 +393,26 @@ judge_deps (struct result *r, const struct facts *f,
           if (lacking <= 4)
             buf_printf (&names, "%s%s", lacking > 1 ? ", " : "",
                         d->deps[i].name);
-          detail (r, "%s (%s): lacks %s: %s", line.s ? line.s : "?", lib->path,
-                  lacks, lib->why ? lib->why : "?");
+          judge_detail (r, "%s (%s): lacks %s: %s", line.s ? line.s : "?",
+                        lib->path, lacks, lib->why ? lib->why : "?");
         }
-      audit_buf_free (&line);
+      buf_free (&line);
     }
   if (lacking == 1)
-    set (r, AUDIT_FAIL, "%s", first.s ? first.s : "?");
+    judge_set (r, AUDIT_FAIL, "%s", first.s ? first.s : "?");
   else if (lacking)
-    set (r, AUDIT_FAIL, "%zu of %zu libraries lack %s: %s%s", lacking, d->n,
-         what, names.s ? names.s : "?", lacking > 4 ? ", ..." : "");
+    judge_set (r, AUDIT_FAIL, "%zu of %zu libraries lack %s: %s%s", lacking,
+               d->n, what, names.s ? names.s : "?",
+               lacking > 4 ? ", ..." : "");
   else if (missing)
-    set (r, AUDIT_NA, "%zu of %zu librar%s not found (the others have %s)",
-         missing, d->n, d->n == 1 ? "y" : "ies", what);
+    judge_set (r, AUDIT_NA,
+               "%zu of %zu librar%s not found (the others have %s)", missing,
+               d->n, d->n == 1 ? "y" : "ies", what);
   else if (d->n == 0)
-    set (r, AUDIT_PASS, "no DT_NEEDED");
+    judge_set (r, AUDIT_PASS, "no DT_NEEDED");
   else
-    set (r, AUDIT_PASS, "%zu librar%s, all with %s", d->n,
-         d->n == 1 ? "y" : "ies", what);
-  audit_buf_free (&first);
-  audit_buf_free (&names);
+    judge_set (r, AUDIT_PASS, "%zu librar%s, all with %s", d->n,
+               d->n == 1 ? "y" : "ies", what);
+  buf_free (&first);
+  buf_free (&names);
 }

@@ -1,5 +1,5 @@
-/* hardening-audit --deps: what deps.c (the DT_NEEDED chain, ld.so's
-   search, the verdict) and deps-libs.c (each library read once a run,
+/* hardening-audit --deps: what judge/deps.c (the DT_NEEDED chain, ld.so's
+   search, the verdict) and judge/deps-libs.c (each library read once a run,
    and the directories of ld.so.conf) share.
 
    Copyright (C) 2026 The gcc-hardening developers.
@@ -8,7 +8,7 @@
 #ifndef DEPS_H
 #define DEPS_H
 
-#include "audit-internal.h"
+#include "judge/judge.h"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -32,10 +32,10 @@ struct lib
 /* The library file PATH (a host path), read once a run and shared by the
    threads; its usable is 0 when it is not a shared object.  NULL when
    out of memory.  */
-const struct lib *deps_lib (const char *path);
+const struct lib *judge_deps_lib (const char *path);
 
 /* The directories of ROOT's /etc/ld.so.conf and of its includes, as
    ldconfig reads them, read once a run; *N gets how many.  */
-char *const *deps_conf_dirs (const char *root, size_t *n);
+char *const *judge_deps_conf_dirs (const char *root, size_t *n);
 
 #endif /* DEPS_H */

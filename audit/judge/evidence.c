@@ -1,7 +1,7 @@
 /* hardening-audit: the evidence beyond our notes and the judges it
    decides.  The sources, in the order they are believed: annobin's notes
-   (evidence-annobin.c), the options in DW_AT_producer (evidence-dwarf.c),
-   the code (evidence-code.c).  Each verdict's reason names its source.  A
+   (evidence/annobin.c), the options in DW_AT_producer (evidence/dwarf.c),
+   the code (evidence/code.c).  Each verdict's reason names its source.  A
    check that no source covers is UNKNOWN, with why: never PASS.
 
    Copyright (C) 2026 The gcc-hardening developers.
@@ -9,59 +9,11 @@
 
 #define _GNU_SOURCE
 
-#include "audit-internal.h"
+#include "judge/judge.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-void
-evidence_unit (struct facts *f, enum evidence_source source, enum audit_test t,
-               int good, int silent, const char *how, const char *why)
-{
-  struct evidence *ev = &f->evidence[source].ev[t];
-
-  if (good < 0)
-    ev->uncovered++;
-  else if (good)
-    {
-      if (ev->good++ == 0 && how)
-        snprintf (ev->how, sizeof ev->how, "%s", how);
-    }
-  else
-    {
-      if (ev->bad++ == 0 && why)
-        snprintf (ev->first_bad, sizeof ev->first_bad, "%s", why);
-      ev->silent += silent != 0;
-      if (why && ev->n_bad_lines < MAX_DETAILS)
-        {
-          buf_printf (&ev->bad_lines, "%s\n", why);
-          ev->n_bad_lines++;
-        }
-    }
-}
-
-void
-evidence_free (struct facts *f)
-{
-  int s, t;
-
-  for (s = 0; s < EV_SOURCES; s++)
-    for (t = 0; t < AUDIT_TEST_COUNT; t++)
-      audit_buf_free (&f->evidence[s].ev[t].bad_lines);
-}
-
-int
-gather_evidence (struct facts *f, Elf *elf, const char *path,
-                 const struct audit_options *opts, char *error, size_t size)
-{
-  if (gather_annobin (f, elf) != 0)
-    return -1;
-  if (gather_dwarf (f, elf, path, opts, error, size) != 0)
-    return -1;
-  dwarf_units_match (f);
-  return gather_code (f, elf);
-}
 
 /* Source S's verdict for check T into R: 1 if it covers T.  */
 static int
@@ -79,15 +31,15 @@ source_verdict (struct result *r, const struct facts *f,
   if (ev->bad)
     {
       if (ev->bad == 1 || s == EV_CODE)
-        set (r, fail_verdict, "%s: %s", src->where, ev->first_bad);
+        judge_set (r, fail_verdict, "%s: %s", src->where, ev->first_bad);
       else
-        set (r, fail_verdict, "%s: %u of %u%s%s without it", src->where,
-             ev->bad, units, word, units == 1 ? "" : "s");
+        judge_set (r, fail_verdict, "%s: %u of %u%s%s without it", src->where,
+                   ev->bad, units, word, units == 1 ? "" : "s");
       if (ev->bad > 1 && s != EV_CODE)
         for (p = ev->bad_lines.s; p && *p;)
           {
             size_t len = strcspn (p, "\n");
-            detail (r, "%.*s", (int)len, p);
+            judge_detail (r, "%.*s", (int)len, p);
             p += len + (p[len] == '\n');
           }
       if (ev->bad > ev->n_bad_lines && s != EV_CODE)
@@ -96,19 +48,19 @@ source_verdict (struct result *r, const struct facts *f,
     }
   if (ev->good && ev->uncovered)
     {
-      set (r, AUDIT_UNKNOWN,
-           "%s: %u of %u%s%s %s, %u without recorded options", src->where,
-           ev->good, units, word, units == 1 ? "" : "s", ev->how,
-           ev->uncovered);
+      judge_set (r, AUDIT_UNKNOWN,
+                 "%s: %u of %u%s%s %s, %u without recorded options",
+                 src->where, ev->good, units, word, units == 1 ? "" : "s",
+                 ev->how, ev->uncovered);
       return 1;
     }
   if (ev->good)
     {
       if (s == EV_CODE)
-        set (r, AUDIT_PASS, "%s: %s", src->where, ev->how);
+        judge_set (r, AUDIT_PASS, "%s: %s", src->where, ev->how);
       else
-        set (r, AUDIT_PASS, "%s: %u%s%s: %s", src->where, ev->good, word,
-             ev->good == 1 ? "" : "s", ev->how);
+        judge_set (r, AUDIT_PASS, "%s: %u%s%s: %s", src->where, ev->good, word,
+                   ev->good == 1 ? "" : "s", ev->how);
       return 1;
     }
   return 0;
@@ -134,11 +86,11 @@ judge_other_evidence (struct result *r, const struct facts *f,
           && said.verdict == AUDIT_PASS)
         {
           source_verdict (r, f, EV_CODE, t, AUDIT_FAIL);
-          detail (r, "%s", said.reason);
-          audit_buf_free (&said.details);
+          judge_detail (r, "%s", said.reason);
+          buf_free (&said.details);
           return 1;
         }
-      audit_buf_free (&said.details);
+      buf_free (&said.details);
     }
   if (source_verdict (r, f, EV_ANNOBIN, t, AUDIT_FAIL))
     return 1;
@@ -148,9 +100,9 @@ judge_other_evidence (struct result *r, const struct facts *f,
   if (dw->bad && dw->bad == dw->silent && code->good && !code->bad)
     {
       source_verdict (r, f, EV_CODE, t, AUDIT_FAIL);
-      detail (r, "%s: %u unit%s without the option: the compiler's default",
-              f->evidence[EV_DWARF].where, dw->silent,
-              dw->silent == 1 ? "" : "s");
+      judge_detail (
+          r, "%s: %u unit%s without the option: the compiler's default",
+          f->evidence[EV_DWARF].where, dw->silent, dw->silent == 1 ? "" : "s");
       return 1;
     }
   if (source_verdict (r, f, EV_DWARF, t, AUDIT_FAIL))
@@ -159,7 +111,7 @@ judge_other_evidence (struct result *r, const struct facts *f,
 }
 
 /* The DWARF units that record no stack protector option and whose code
-   has no canary load (gather_code looked, in a file with canaries): the
+   has no canary load (ev_code_gather looked, in a file with canaries): the
    compiler's default may have had it, or nothing protects them.  Such
    units make R UNKNOWN, naming the first: 1; else 0.  */
 static int
@@ -173,12 +125,13 @@ quiet_without_canary (struct result *r, const struct facts *f)
       first = f->quiet[i].name;
   if (n == 0)
     return 0;
-  set (r, AUDIT_UNKNOWN,
-       "%s: %zu unit%s without a stack protector option and without a "
-       "canary load in %s code, such as %s: the compiler's default, or no "
-       "protection",
-       f->evidence[EV_DWARF].where, n, n == 1 ? "" : "s",
-       n == 1 ? "its" : "their", first);
+  judge_set (
+      r, AUDIT_UNKNOWN,
+      "%s: %zu unit%s without a stack protector option and without a "
+      "canary load in %s code, such as %s: the compiler's default, or no "
+      "protection",
+      f->evidence[EV_DWARF].where, n, n == 1 ? "" : "s",
+      n == 1 ? "its" : "their", first);
   return 1;
 }
 
@@ -195,19 +148,20 @@ judge_stackprotector_evidence (struct result *r, const struct facts *f)
      compiler's default (Ubuntu's is -fstack-protector-strong); not in a
      static executable, whose C library brings its own.  */
   if (dw->bad && dw->bad == dw->silent && (f->canary || code->good)
-      && !static_with_libc (f))
+      && !elf_static_with_libc (f))
     {
       if (quiet_without_canary (r, f))
         return 1;
       if (f->canary)
-        set (r, AUDIT_PASS, "%s referenced", f->canary_symbol);
+        judge_set (r, AUDIT_PASS, "%s referenced", f->canary_symbol);
       else
         source_verdict (r, f, EV_CODE, t, AUDIT_FAIL);
-      detail (r,
-              "%s: %u unit%s without the option, with canary loads in %s "
-              "code: the compiler's default",
-              f->evidence[EV_DWARF].where, dw->silent,
-              dw->silent == 1 ? "" : "s", dw->silent == 1 ? "its" : "their");
+      judge_detail (
+          r,
+          "%s: %u unit%s without the option, with canary loads in %s "
+          "code: the compiler's default",
+          f->evidence[EV_DWARF].where, dw->silent, dw->silent == 1 ? "" : "s",
+          dw->silent == 1 ? "its" : "their");
       return 1;
     }
   if (source_verdict (r, f, EV_DWARF, t, AUDIT_FAIL))
@@ -216,7 +170,7 @@ judge_stackprotector_evidence (struct result *r, const struct facts *f)
          such unit's code has canaries.  */
       if (r->verdict != AUDIT_UNKNOWN || !f->canary)
         return 1;
-      audit_buf_free (&r->details);
+      buf_free (&r->details);
       memset (r, 0, sizeof *r);
       if (quiet_without_canary (r, f))
         return 1;
@@ -224,13 +178,13 @@ judge_stackprotector_evidence (struct result *r, const struct facts *f)
   /* The symbols, else the code (a stripped file may reference no
      __stack_chk_fail and still load canaries); neither speaks for a
      static executable (stackprotector_without_notes).  */
-  if (f->canary || static_with_libc (f))
+  if (f->canary || elf_static_with_libc (f))
     return 0;
   return source_verdict (r, f, EV_CODE, t, AUDIT_FAIL);
 }
 
 int
-compiled_for_branch (const struct facts *f, char *why, size_t size)
+judge_compiled_for_branch (const struct facts *f, char *why, size_t size)
 {
   static const enum evidence_source order[]
       = { EV_ANNOBIN, EV_DWARF, EV_CODE };
@@ -256,7 +210,8 @@ compiled_for_branch (const struct facts *f, char *why, size_t size)
 }
 
 void
-why_unknown (const struct facts *f, enum audit_test t, char *why, size_t size)
+judge_why_unknown (const struct facts *f, enum audit_test t, char *why,
+                   size_t size)
 {
   const char *dwarf;
   char buf[400];
@@ -289,7 +244,7 @@ judge_evidence (struct result *r, const struct facts *f,
   int said = judge_notes (f, feature, policy_level, r);
 
   for (t = 0; t < AUDIT_TEST_COUNT; t++)
-    if (audit_test_features[t] == (int)feature)
+    if (judge_check_features[t] == (int)feature)
       break;
   if (said == NOTES_PARTIAL)
     {
@@ -297,7 +252,7 @@ judge_evidence (struct result *r, const struct facts *f,
          whole file may decide.  */
       struct result other = { 0 };
       if (t < AUDIT_TEST_COUNT && judge_other_evidence (&other, f, t))
-        notes_or_evidence (r, &other);
+        judge_notes_or_evidence (r, &other);
       return;
     }
   if (said)
@@ -310,7 +265,7 @@ judge_evidence (struct result *r, const struct facts *f,
         {
           struct result other = { 0 };
           source_verdict (&other, f, EV_CODE, t, AUDIT_FAIL);
-          notes_or_evidence (r, &other);
+          judge_notes_or_evidence (r, &other);
         }
       return;
     }
@@ -318,26 +273,27 @@ judge_evidence (struct result *r, const struct facts *f,
       && f->evidence[EV_ANNOBIN].ev[t].bad && f->n_units == 0)
     {
       /* annobin says "no" of C units too.  */
-      set (r, AUDIT_UNKNOWN,
-           "%s: no _GLIBCXX_ASSERTIONS, but the notes do not say whether "
-           "the units are C++",
-           f->evidence[EV_ANNOBIN].where);
+      judge_set (
+          r, AUDIT_UNKNOWN,
+          "%s: no _GLIBCXX_ASSERTIONS, but the notes do not say whether "
+          "the units are C++",
+          f->evidence[EV_ANNOBIN].where);
       return;
     }
   if (t < AUDIT_TEST_COUNT && judge_other_evidence (r, f, t))
     return;
   if (f->n_units)
     {
-      set (r, AUDIT_NA, "the notes say nothing of it");
+      judge_set (r, AUDIT_NA, "the notes say nothing of it");
       return;
     }
-  why_unknown (f, t, why, sizeof why);
-  set (r, AUDIT_UNKNOWN, "%s", why);
+  judge_why_unknown (f, t, why, sizeof why);
+  judge_set (r, AUDIT_UNKNOWN, "%s", why);
 }
 
 /* Is the -O level LEVEL of a note ("-O2", "-Os"...) one that keeps
    _FORTIFY_SOURCE whole: -O2 or more, -Os, -Oz, -Ofast (annocheck's
-   rule, and dwarf-producer.c's)?  */
+   rule, and evidence/dwarf-producer.c's)?  */
 static int
 optimize_enough (const char *level)
 {
@@ -379,27 +335,29 @@ judge_optimization_notes (struct result *r, const struct facts *f)
         }
     }
   if (bad == 1)
-    set (r, AUDIT_FAIL, "%s: %s, below -O2",
-         unit_source (first_bad), first_bad->opt_level);
+    judge_set (r, AUDIT_FAIL, "%s: %s, below -O2",
+               ev_notes_unit_source (first_bad), first_bad->opt_level);
   else if (bad)
     {
-      set (r, AUDIT_FAIL, "%zu of %zu units below -O2", bad, f->n_units);
+      judge_set (r, AUDIT_FAIL, "%zu of %zu units below -O2", bad, f->n_units);
       for (i = 0; i < f->n_units; i++)
         if (!optimize_enough (f->units[i].note.opt_level))
-          detail (r, "%s: %s", unit_source (&f->units[i].note),
-                  f->units[i].note.opt_level);
+          judge_detail (r, "%s: %s", ev_notes_unit_source (&f->units[i].note),
+                        f->units[i].note.opt_level);
     }
-  else if (uncovered_inputs (f))
+  else if (ev_notes_uncovered (f))
     {
       char uncovered[512];
-      describe_uncovered (f, uncovered, sizeof uncovered);
-      set (r, AUDIT_UNKNOWN, "%zu unit%s: %s%s, but %s", good,
-           good == 1 ? "" : "s", first_good->opt_level,
-           same == good ? "" : " or another level of -O2 or more", uncovered);
+      ev_notes_describe_uncovered (f, uncovered, sizeof uncovered);
+      judge_set (r, AUDIT_UNKNOWN, "%zu unit%s: %s%s, but %s", good,
+                 good == 1 ? "" : "s", first_good->opt_level,
+                 same == good ? "" : " or another level of -O2 or more",
+                 uncovered);
     }
   else
-    set (r, AUDIT_PASS, "%zu unit%s: %s%s", good, good == 1 ? "" : "s",
-         first_good->opt_level, same == good ? "" : " or another level of -O2 or more");
+    judge_set (r, AUDIT_PASS, "%zu unit%s: %s%s", good, good == 1 ? "" : "s",
+               first_good->opt_level,
+               same == good ? "" : " or another level of -O2 or more");
   return 1;
 }
 
@@ -415,8 +373,8 @@ judge_optimization (struct result *r, const struct facts *f,
     return;
   if (judge_other_evidence (r, f, AUDIT_OPTIMIZATION))
     return;
-  why_unknown (f, AUDIT_OPTIMIZATION, why, sizeof why);
-  set (r, AUDIT_UNKNOWN, "%s", why);
+  judge_why_unknown (f, AUDIT_OPTIMIZATION, why, sizeof why);
+  judge_set (r, AUDIT_UNKNOWN, "%s", why);
 }
 
 /* threads: a C unit of a program with threads compiled without
@@ -434,23 +392,23 @@ judge_threads (struct result *r, const struct facts *f,
   (void)policy_level;
   if (!f->threads)
     {
-      set (r, AUDIT_NA, "no threads (no pthread_create reference)");
+      judge_set (r, AUDIT_NA, "no threads (no pthread_create reference)");
       return;
     }
   if (f->register_cancel)
     {
-      set (r, AUDIT_WARN,
-           "__pthread_register_cancel referenced: C code uses "
-           "pthread_cleanup_push without -fexceptions");
+      judge_set (r, AUDIT_WARN,
+                 "__pthread_register_cancel referenced: C code uses "
+                 "pthread_cleanup_push without -fexceptions");
       return;
     }
   if (source_verdict (r, f, EV_DWARF, AUDIT_THREADS, AUDIT_WARN))
     return;
   if (dw->present && ev->good + ev->bad + ev->uncovered == 0)
     {
-      set (r, AUDIT_NA, "%s: no C unit", dw->where);
+      judge_set (r, AUDIT_NA, "%s: no C unit", dw->where);
       return;
     }
-  why_unknown (f, AUDIT_THREADS, why, sizeof why);
-  set (r, AUDIT_UNKNOWN, "%s", why);
+  judge_why_unknown (f, AUDIT_THREADS, why, sizeof why);
+  judge_set (r, AUDIT_UNKNOWN, "%s", why);
 }

@@ -1,7 +1,7 @@
 /* hardening-audit: the verdicts.  Each check of the AUDIT_TESTS table
    (hardening-audit.h) has one judge here that turns the facts of a file
-   (audit-elf.c) and the evidence (evidence-notes.c) into PASS, FAIL or
-   N/A with a reason and details; judge () runs them all and applies the
+   (elf/facts.c) and the evidence (evidence/notes.c) into PASS, FAIL or
+   N/A with a reason and details; judge_report () runs them all and applies the
    policy.
 
    Copyright (C) 2026 The gcc-hardening developers.
@@ -9,7 +9,7 @@
 
 #define _GNU_SOURCE
 
-#include "audit-internal.h"
+#include "judge/judge.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -21,95 +21,6 @@
 #ifndef DF_1_PIE
 #define DF_1_PIE 0x08000000
 #endif
-
-const char *const audit_test_names[] = {
-#define AUDIT_NAME(id, name, feature, judge, description) name,
-  AUDIT_TESTS (AUDIT_NAME)
-#undef AUDIT_NAME
-};
-static const char *const test_descriptions[] = {
-#define AUDIT_DESC(id, name, feature, judge, description) description,
-  AUDIT_TESTS (AUDIT_DESC)
-#undef AUDIT_DESC
-};
-const int audit_test_features[] = {
-#define AUDIT_FEATURE(id, name, feature, judge, description) feature,
-  AUDIT_TESTS (AUDIT_FEATURE)
-#undef AUDIT_FEATURE
-};
-
-const char *
-audit_test_name (enum audit_test t)
-{
-  return (unsigned)t < AUDIT_TEST_COUNT ? audit_test_names[t] : "unknown";
-}
-
-const char *
-audit_test_description (enum audit_test t)
-{
-  return (unsigned)t < AUDIT_TEST_COUNT ? test_descriptions[t] : "unknown";
-}
-
-int
-audit_test_feature (enum audit_test t)
-{
-  return (unsigned)t < AUDIT_TEST_COUNT ? audit_test_features[t] : -1;
-}
-
-/* SRC into DST (SIZE bytes), its control characters as \uXXXX, as
-   buf_text_name writes a name: a reason or detail line names what the
-   file says (DWARF units, symbols, notes' sources), and a newline there
-   would start a line of its own ("  PASS stackprotector ...").  */
-static void
-escape_controls (char *dst, size_t size, const char *src)
-{
-  const unsigned char *p = (const unsigned char *)src;
-  size_t n = 0;
-
-  for (; *p && n + 1 < size; p++)
-    if (*p < 0x20 || *p == 0x7f)
-      {
-        if (n + 7 > size)
-          break;
-        snprintf (dst + n, size - n, "\\u%04x", *p);
-        n += 6;
-      }
-    else
-      dst[n++] = (char)*p;
-  dst[n] = '\0';
-}
-
-void
-set (struct result *r, enum audit_verdict v, const char *format, ...)
-{
-  char line[sizeof r->reason];
-  va_list ap;
-
-  r->verdict = v;
-  va_start (ap, format);
-  vsnprintf (line, sizeof line, format, ap);
-  va_end (ap);
-  escape_controls (r->reason, sizeof r->reason, line);
-}
-
-void
-detail (struct result *r, const char *format, ...)
-{
-  char line[512], escaped[512];
-  va_list ap;
-
-  if (r->n_details >= MAX_DETAILS)
-    {
-      r->more++;
-      return;
-    }
-  va_start (ap, format);
-  vsnprintf (line, sizeof line, format, ap);
-  va_end (ap);
-  escape_controls (escaped, sizeof escaped, line);
-  buf_printf (&r->details, "%s\n", escaped);
-  r->n_details++;
-}
 
 /* Does every unit whose note says anything of FEATURE have it in its
    code (applied, kept, overridden), and some unit say so?  */
@@ -133,7 +44,7 @@ every_unit_protects (const struct facts *f, enum hardening_feature feature)
 
 /* branch: the GNU property, the notes for why not; on aarch64 the
    property's BTI, and PAC from the property or else the code
-   (code-pac.c).  */
+   (evidence/pac.c).  */
 static void
 judge_branch (struct result *r, const struct facts *f,
               enum hardening_feature feature, int policy_level)
@@ -149,16 +60,16 @@ judge_branch (struct result *r, const struct facts *f,
 
   if (!x86 && !arm)
     {
-      set (r, AUDIT_NA, "no branch protection on %s", f->target);
+      judge_set (r, AUDIT_NA, "no branch protection on %s", f->target);
       return;
     }
-  if (!is_object (f) && !is_linked (f))
+  if (!elf_is_object (f) && !elf_is_linked (f))
     {
-      set (r, AUDIT_NA, "%s", file_type (f));
+      judge_set (r, AUDIT_NA, "%s", elf_file_type (f));
       return;
     }
   if (arm)
-    no_pac = pac_missing (f, pac, sizeof pac);
+    no_pac = ev_pac_missing (f, pac, sizeof pac);
   if (no_pac)
     for (size_t i = 0; i < f->n_units; i++)
       {
@@ -183,22 +94,24 @@ judge_branch (struct result *r, const struct facts *f,
              say which functions' code still lacks it.  */
           *r = notes;
           memset (&notes, 0, sizeof notes);
-          detail (r, "GNU property: %s, but the code lacks it", what);
+          judge_detail (r, "GNU property: %s, but the code lacks it", what);
         }
       else if (f->pad_missing && f->ehdr.e_type != ET_REL)
         /* ld -z ibt, -z force-bti mark a file whatever its code: a global
            function without a landing pad faults when called through a
            pointer or from another module.  */
-        set (r, AUDIT_FAIL,
-             "GNU property: %s, but %u of %u global functions start without "
-             "%s, such as %s: an indirect call to it faults",
-             what, f->pad_missing, f->pad_globals,
-             x86 ? "endbr64" : "a BTI landing pad", f->pad_first);
+        judge_set (
+            r, AUDIT_FAIL,
+            "GNU property: %s, but %u of %u global functions start without "
+            "%s, such as %s: an indirect call to it faults",
+            what, f->pad_missing, f->pad_globals,
+            x86 ? "endbr64" : "a BTI landing pad", f->pad_first);
       else if (no_pac)
-        set (r, AUDIT_FAIL, "BTI, but no PAC: %s", pac);
+        judge_set (r, AUDIT_FAIL, "BTI, but no PAC: %s", pac);
       else
-        set (r, AUDIT_PASS, "GNU property: %s%s%s", what, arm ? ", " : "",
-             strncmp (pac, "GNU property: ", 14) == 0 ? pac + 14 : pac);
+        judge_set (r, AUDIT_PASS, "GNU property: %s%s%s", what,
+                   arm ? ", " : "",
+                   strncmp (pac, "GNU property: ", 14) == 0 ? pac + 14 : pac);
     }
   else if (have_notes && notes.verdict != AUDIT_PASS)
     {
@@ -208,7 +121,7 @@ judge_branch (struct result *r, const struct facts *f,
       memset (&notes, 0, sizeof notes);
     }
   else if (have_notes && every_unit_protects (f, feature)
-           && (is_object (f)
+           && (elf_is_object (f)
                || (f->pad_own && f->pad_own_missing == f->pad_own && f->n_links
                    && f->n_needed)))
     {
@@ -221,60 +134,63 @@ judge_branch (struct result *r, const struct facts *f,
          without one may come from an archive that the link record skips
          as the toolchain's, and prove nothing of the notes.  */
       struct result other = { 0 };
-      if (is_object (f))
-        set (&other, AUDIT_FAIL,
-             "the notes claim it, but the %s: the code was not compiled "
-             "for it",
-             !f->has_property ? (x86 ? "object has no IBT and SHSTK property"
-                                     : "object has no BTI property")
-             : x86 && (f->feature_1 & PROPERTY_X86_IBT)
-                 ? "GNU property lacks SHSTK"
-             : x86 && (f->feature_1 & PROPERTY_X86_SHSTK)
-                 ? "GNU property lacks IBT"
-             : x86 ? "GNU property lacks IBT and SHSTK"
-                   : "GNU property lacks BTI");
+      if (elf_is_object (f))
+        judge_set (&other, AUDIT_FAIL,
+                   "the notes claim it, but the %s: the code was not compiled "
+                   "for it",
+                   !f->has_property
+                       ? (x86 ? "object has no IBT and SHSTK property"
+                              : "object has no BTI property")
+                   : x86 && (f->feature_1 & PROPERTY_X86_IBT)
+                       ? "GNU property lacks SHSTK"
+                   : x86 && (f->feature_1 & PROPERTY_X86_SHSTK)
+                       ? "GNU property lacks IBT"
+                   : x86 ? "GNU property lacks IBT and SHSTK"
+                         : "GNU property lacks BTI");
       else
-        set (&other, AUDIT_FAIL,
-             "the notes claim it, but %u of %u global functions start "
-             "without %s, such as %s: the code was not compiled for it",
-             f->pad_own_missing, f->pad_own,
-             x86 ? "endbr64" : "a BTI landing pad", f->pad_own_first);
+        judge_set (&other, AUDIT_FAIL,
+                   "the notes claim it, but %u of %u global functions start "
+                   "without %s, such as %s: the code was not compiled for it",
+                   f->pad_own_missing, f->pad_own,
+                   x86 ? "endbr64" : "a BTI landing pad", f->pad_own_first);
       *r = notes;
       memset (&notes, 0, sizeof notes);
-      notes_or_evidence (r, &other);
+      judge_notes_or_evidence (r, &other);
     }
-  else if (have_notes && is_linked (f) && !no_pac)
-    set (r, AUDIT_NA,
-         "compiled for it (%s), but not marked: ld marks a binary only "
-         "when every input has the %s property, and this system's start "
-         "files (crt1.o, crti.o) have none",
-         notes.reason, what);
-  else if (!f->has_property && is_linked (f) && !no_pac
-           && compiled_for_branch (f, notes.reason, sizeof notes.reason))
-    set (r, AUDIT_NA,
-         "compiled for it (%s), but not marked: ld marks a binary only "
-         "when every input has the %s property, and this system's start "
-         "files (crt1.o, crti.o) have none",
-         notes.reason, what);
+  else if (have_notes && elf_is_linked (f) && !no_pac)
+    judge_set (r, AUDIT_NA,
+               "compiled for it (%s), but not marked: ld marks a binary only "
+               "when every input has the %s property, and this system's start "
+               "files (crt1.o, crti.o) have none",
+               notes.reason, what);
+  else if (!f->has_property && elf_is_linked (f) && !no_pac
+           && judge_compiled_for_branch (f, notes.reason, sizeof notes.reason))
+    judge_set (r, AUDIT_NA,
+               "compiled for it (%s), but not marked: ld marks a binary only "
+               "when every input has the %s property, and this system's start "
+               "files (crt1.o, crti.o) have none",
+               notes.reason, what);
   else if (arm)
-    set (r, AUDIT_FAIL, "%s: %s%s; %s", no_pac ? "no BTI or PAC" : "no BTI",
-         f->has_property ? "GNU property lacks BTI" : "no BTI property",
-         is_linked (f) ? " (ld drops it when any input lacks it)"
-                       : ": not compiled with -fcf-protection or "
-                         "-mbranch-protection",
-         pac);
+    judge_set (r, AUDIT_FAIL, "%s: %s%s; %s",
+               no_pac ? "no BTI or PAC" : "no BTI",
+               f->has_property ? "GNU property lacks BTI" : "no BTI property",
+               elf_is_linked (f) ? " (ld drops it when any input lacks it)"
+                                 : ": not compiled with -fcf-protection or "
+                                   "-mbranch-protection",
+               pac);
   else if (f->has_property)
-    set (r, AUDIT_FAIL, "GNU property lacks %s",
-         (f->feature_1 & PROPERTY_X86_IBT)     ? "SHSTK"
-         : (f->feature_1 & PROPERTY_X86_SHSTK) ? "IBT"
-                                               : "IBT and SHSTK");
+    judge_set (r, AUDIT_FAIL, "GNU property lacks %s",
+               (f->feature_1 & PROPERTY_X86_IBT)     ? "SHSTK"
+               : (f->feature_1 & PROPERTY_X86_SHSTK) ? "IBT"
+                                                     : "IBT and SHSTK");
   else
-    set (r, AUDIT_FAIL, "no %s property%s", what,
-         is_linked (f) ? " (ld drops it when any input lacks it, such as "
-                         "start files built without it)"
-                       : ": not compiled with -fcf-protection or "
-                         "-mbranch-protection");
-  audit_buf_free (&notes.details);
+    judge_set (r, AUDIT_FAIL, "no %s property%s", what,
+               elf_is_linked (f)
+                   ? " (ld drops it when any input lacks it, such as "
+                     "start files built without it)"
+                   : ": not compiled with -fcf-protection or "
+                     "-mbranch-protection");
+  buf_free (&notes.details);
 }
 
 /* The checks of the AUDIT_TESTS table, one function each: the verdict for
@@ -288,34 +204,36 @@ judge_notes_present (struct result *r, const struct facts *f,
   size_t i;
   char uncovered[512];
 
-  if (f->n_units && uncovered_inputs (f))
+  if (f->n_units && ev_notes_uncovered (f))
     {
-      describe_uncovered (f, uncovered, sizeof uncovered);
-      set (r, AUDIT_FAIL, "%s", uncovered);
-      detail (r, "%zu unit%s compiled with hardening.so", f->n_units,
-              f->n_units == 1 ? "" : "s");
+      ev_notes_describe_uncovered (f, uncovered, sizeof uncovered);
+      judge_set (r, AUDIT_FAIL, "%s", uncovered);
+      judge_detail (r, "%zu unit%s compiled with hardening.so", f->n_units,
+                    f->n_units == 1 ? "" : "s");
     }
   else if (f->n_units)
     {
-      set (r, AUDIT_PASS, "%zu unit%s compiled with hardening.so", f->n_units,
-           f->n_units == 1 ? "" : "s");
+      judge_set (r, AUDIT_PASS, "%zu unit%s compiled with hardening.so",
+                 f->n_units, f->n_units == 1 ? "" : "s");
       for (i = 0; i < f->n_units; i++)
-        detail (
-            r, "%s: %s, %s, %s mode", unit_source (&f->units[i].note),
+        judge_detail (
+            r, "%s: %s, %s, %s mode", ev_notes_unit_source (&f->units[i].note),
             f->units[i].note.language, f->units[i].note.producer,
             hardening_mode_name ((enum hardening_mode)f->units[i].note.mode));
     }
-  else if (is_object (f))
-    set (r, AUDIT_FAIL,
-         "no gcc-hardening note: not compiled with "
-         "hardening.so");
+  else if (elf_is_object (f))
+    judge_set (r, AUDIT_FAIL,
+               "no gcc-hardening note: not compiled with "
+               "hardening.so");
   else if (f->n_links)
-    set (r, AUDIT_NA,
-         "no gcc-hardening notes (the link record: %lu input%s, none with "
-         "one): verdicts from the ELF alone",
-         f->link.inputs, f->link.inputs == 1 ? "" : "s");
+    judge_set (
+        r, AUDIT_NA,
+        "no gcc-hardening notes (the link record: %lu input%s, none with "
+        "one): verdicts from the ELF alone",
+        f->link.inputs, f->link.inputs == 1 ? "" : "s");
   else
-    set (r, AUDIT_NA, "no gcc-hardening notes: verdicts from the ELF alone");
+    judge_set (r, AUDIT_NA,
+               "no gcc-hardening notes: verdicts from the ELF alone");
 }
 
 static void
@@ -324,33 +242,33 @@ judge_pie (struct result *r, const struct facts *f,
 {
   size_t i;
 
-  if (is_object (f))
+  if (elf_is_object (f))
     {
       if (!judge_notes (f, feature, policy_level, r))
-        set (r, AUDIT_NA, "relocatable object: decided at link");
+        judge_set (r, AUDIT_NA, "relocatable object: decided at link");
     }
   else if (f->ehdr.e_type == ET_EXEC)
     {
-      set (r, AUDIT_FAIL, "ET_EXEC: not position-independent");
+      judge_set (r, AUDIT_FAIL, "ET_EXEC: not position-independent");
       for (i = 0; i < f->n_units; i++)
         {
           const struct hardening_note *note = &f->units[i].note;
           const struct hardening_note_feature *nf = &note->feature[feature];
           if (nf->present && !hardening_note_status_protects (nf->status))
-            detail (r, "%s: %s (%s)", unit_source (note),
-                    hardening_note_status_word (nf->status), nf->reason);
+            judge_detail (r, "%s: %s (%s)", ev_notes_unit_source (note),
+                          hardening_note_status_word (nf->status), nf->reason);
         }
     }
   else if (f->ehdr.e_type == ET_DYN && (f->flags_1 & DF_1_PIE))
-    set (r, AUDIT_PASS, "ET_DYN with DF_1_PIE");
+    judge_set (r, AUDIT_PASS, "ET_DYN with DF_1_PIE");
   else if (f->ehdr.e_type == ET_DYN && f->has_interp)
-    set (r, AUDIT_PASS,
-         "ET_DYN with an interpreter (no DF_1_PIE: an older "
-         "linker)");
+    judge_set (r, AUDIT_PASS,
+               "ET_DYN with an interpreter (no DF_1_PIE: an older "
+               "linker)");
   else if (f->ehdr.e_type == ET_DYN)
-    set (r, AUDIT_NA, "shared library");
+    judge_set (r, AUDIT_NA, "shared library");
   else
-    set (r, AUDIT_NA, "%s", file_type (f));
+    judge_set (r, AUDIT_NA, "%s", elf_file_type (f));
 }
 
 /* relro, bindnow, textrel and wx judge the linked file: N/A (into R) for
@@ -358,10 +276,11 @@ judge_pie (struct result *r, const struct facts *f,
 static int
 not_linked (struct result *r, const struct facts *f)
 {
-  if (is_linked (f))
+  if (elf_is_linked (f))
     return 0;
-  set (r, AUDIT_NA, "%s",
-       is_object (f) ? "relocatable object: decided at link" : file_type (f));
+  judge_set (r, AUDIT_NA, "%s",
+             elf_is_object (f) ? "relocatable object: decided at link"
+                               : elf_file_type (f));
   return 1;
 }
 
@@ -372,12 +291,12 @@ judge_relro (struct result *r, const struct facts *f,
   if (not_linked (r, f))
     return;
   if (f->has_relro && f->relro_gap[0])
-    set (r, AUDIT_FAIL, "PT_GNU_RELRO, but %s: it stays writable",
-         f->relro_gap);
+    judge_set (r, AUDIT_FAIL, "PT_GNU_RELRO, but %s: it stays writable",
+               f->relro_gap);
   else if (f->has_relro)
-    set (r, AUDIT_PASS, "PT_GNU_RELRO");
+    judge_set (r, AUDIT_PASS, "PT_GNU_RELRO");
   else
-    set (r, AUDIT_FAIL, "no PT_GNU_RELRO segment");
+    judge_set (r, AUDIT_FAIL, "no PT_GNU_RELRO segment");
 }
 
 static void
@@ -387,30 +306,30 @@ judge_bindnow (struct result *r, const struct facts *f,
   if (not_linked (r, f))
     return;
   if (f->bind_now)
-    set (r, AUDIT_PASS, "%s",
-         f->flags_1 & DF_1_NOW    ? "DF_1_NOW"
-         : f->flags & DF_BIND_NOW ? "DF_BIND_NOW"
-                                  : "DT_BIND_NOW");
+    judge_set (r, AUDIT_PASS, "%s",
+               f->flags_1 & DF_1_NOW    ? "DF_1_NOW"
+               : f->flags & DF_BIND_NOW ? "DF_BIND_NOW"
+                                        : "DT_BIND_NOW");
   /* A static program binds nothing by name, but its start-up code sets
-     the IFUNC pointers (static-irelative.c): -z now puts them under
+     the IFUNC pointers (elf/irelative.c): -z now puts them under
      RELRO.  */
-  else if (static_executable (f) && f->irelative_writable)
-    set (r, AUDIT_FAIL,
-         "%u of %u IFUNC pointers (IRELATIVE, set at start-up) stay "
-         "writable outside PT_GNU_RELRO, the first at %#llx: not linked "
-         "with -z now",
-         f->irelative_writable, f->irelative,
-         (unsigned long long)f->irelative_first);
-  else if (static_executable (f) && f->irelative)
-    set (r, AUDIT_PASS,
-         "statically linked: the %u IFUNC pointers (IRELATIVE, set at "
-         "start-up) are under PT_GNU_RELRO",
-         f->irelative);
-  else if (static_executable (f) || !f->has_dynamic)
-    set (r, AUDIT_NA, "statically linked: nothing to bind");
+  else if (elf_static_executable (f) && f->irelative_writable)
+    judge_set (r, AUDIT_FAIL,
+               "%u of %u IFUNC pointers (IRELATIVE, set at start-up) stay "
+               "writable outside PT_GNU_RELRO, the first at %#llx: not linked "
+               "with -z now",
+               f->irelative_writable, f->irelative,
+               (unsigned long long)f->irelative_first);
+  else if (elf_static_executable (f) && f->irelative)
+    judge_set (r, AUDIT_PASS,
+               "statically linked: the %u IFUNC pointers (IRELATIVE, set at "
+               "start-up) are under PT_GNU_RELRO",
+               f->irelative);
+  else if (elf_static_executable (f) || !f->has_dynamic)
+    judge_set (r, AUDIT_NA, "statically linked: nothing to bind");
   else
-    set (r, AUDIT_FAIL,
-         "lazy binding: no DT_BIND_NOW, DF_BIND_NOW or DF_1_NOW");
+    judge_set (r, AUDIT_FAIL,
+               "lazy binding: no DT_BIND_NOW, DF_BIND_NOW or DF_1_NOW");
 }
 
 static void
@@ -420,11 +339,11 @@ judge_textrel (struct result *r, const struct facts *f,
   if (not_linked (r, f))
     return;
   if (!f->has_dynamic)
-    set (r, AUDIT_NA, "no dynamic section");
+    judge_set (r, AUDIT_NA, "no dynamic section");
   else if (f->textrel)
-    set (r, AUDIT_FAIL, "text relocations (DT_TEXTREL)");
+    judge_set (r, AUDIT_FAIL, "text relocations (DT_TEXTREL)");
   else
-    set (r, AUDIT_PASS, "no DT_TEXTREL");
+    judge_set (r, AUDIT_PASS, "no DT_TEXTREL");
 }
 
 /* wx: an object's sections, a linked file's segments.  */
@@ -432,19 +351,19 @@ static void
 judge_wx (struct result *r, const struct facts *f,
           enum hardening_feature feature, int policy_level)
 {
-  if (is_object (f) && f->wx_section[0])
-    set (r, AUDIT_FAIL, "section %s is writable and executable",
-         f->wx_section);
-  else if (is_object (f))
-    set (r, AUDIT_PASS, "no section is writable and executable");
+  if (elf_is_object (f) && f->wx_section[0])
+    judge_set (r, AUDIT_FAIL, "section %s is writable and executable",
+               f->wx_section);
+  else if (elf_is_object (f))
+    judge_set (r, AUDIT_PASS, "no section is writable and executable");
   else if (not_linked (r, f))
     return;
   else if (f->wx_segment >= 0)
-    set (r, AUDIT_FAIL,
-         "program header %d (PT_LOAD) is writable and executable",
-         f->wx_segment);
+    judge_set (r, AUDIT_FAIL,
+               "program header %d (PT_LOAD) is writable and executable",
+               f->wx_segment);
   else
-    set (r, AUDIT_PASS, "no segment is writable and executable");
+    judge_set (r, AUDIT_PASS, "no segment is writable and executable");
 }
 
 static void
@@ -454,55 +373,59 @@ judge_noexecstack (struct result *r, const struct facts *f,
   const struct hardening_note *unit = NULL;
   size_t escapes;
   const struct hardening_note_escape *escape
-      = exec_stack_escape (f, &unit, &escapes);
+      = ev_notes_exec_stack_escape (f, &unit, &escapes);
 
-  if (escape && (is_object (f) || is_linked (f)))
+  if (escape && (elf_is_object (f) || elf_is_linked (f)))
     {
       /* The code needs an executable stack: a gap whether the stack is
          executable (then for every function) or not (then the program
          crashes when it runs the trampoline).  */
-      if (is_object (f) || (f->gnu_stack && !(f->gnu_stack_flags & PF_X)))
-        set (r, AUDIT_FAIL, "function %s (%s) escapes: %s%s", escape->function,
-             unit_source (unit), escape->reason,
-             is_object (f) ? ""
-                           : ", but PT_GNU_STACK is not executable: the "
-                             "program crashes there");
+      if (elf_is_object (f) || (f->gnu_stack && !(f->gnu_stack_flags & PF_X)))
+        judge_set (
+            r, AUDIT_FAIL, "function %s (%s) escapes: %s%s", escape->function,
+            ev_notes_unit_source (unit), escape->reason,
+            elf_is_object (f) ? ""
+                              : ", but PT_GNU_STACK is not executable: the "
+                                "program crashes there");
       else
-        set (r, AUDIT_FAIL,
-             "PT_GNU_STACK is executable: function %s (%s) escapes: %s",
-             escape->function, unit_source (unit), escape->reason);
+        judge_set (r, AUDIT_FAIL,
+                   "PT_GNU_STACK is executable: function %s (%s) escapes: %s",
+                   escape->function, ev_notes_unit_source (unit),
+                   escape->reason);
       for (size_t i = 0; i < f->n_units; i++)
         for (size_t e = 0; e < f->units[i].note.n_escapes; e++)
           if (f->units[i].note.escapes[e].feature == HARDENING_NOEXECSTACK
               && &f->units[i].note.escapes[e] != escape)
-            detail (r, "%s: function %s escapes: %s",
-                    unit_source (&f->units[i].note),
-                    f->units[i].note.escapes[e].function,
-                    f->units[i].note.escapes[e].reason);
+            judge_detail (r, "%s: function %s escapes: %s",
+                          ev_notes_unit_source (&f->units[i].note),
+                          f->units[i].note.escapes[e].function,
+                          f->units[i].note.escapes[e].reason);
       return;
     }
-  if (is_object (f))
+  if (elf_is_object (f))
     {
       if (!f->gnu_stack_section)
-        set (r, AUDIT_FAIL,
-             "no .note.GNU-stack section: ld assumes an executable stack");
+        judge_set (
+            r, AUDIT_FAIL,
+            "no .note.GNU-stack section: ld assumes an executable stack");
       else if (f->gnu_stack_section_exec)
-        set (r, AUDIT_FAIL, ".note.GNU-stack asks for an executable stack");
+        judge_set (r, AUDIT_FAIL,
+                   ".note.GNU-stack asks for an executable stack");
       else
-        set (r, AUDIT_PASS, ".note.GNU-stack without SHF_EXECINSTR");
+        judge_set (r, AUDIT_PASS, ".note.GNU-stack without SHF_EXECINSTR");
     }
-  else if (is_linked (f))
+  else if (elf_is_linked (f))
     {
       if (!f->gnu_stack)
-        set (r, AUDIT_FAIL,
-             "no PT_GNU_STACK: the kernel may map the stack executable");
+        judge_set (r, AUDIT_FAIL,
+                   "no PT_GNU_STACK: the kernel may map the stack executable");
       else if (f->gnu_stack_flags & PF_X)
-        set (r, AUDIT_FAIL, "PT_GNU_STACK is executable");
+        judge_set (r, AUDIT_FAIL, "PT_GNU_STACK is executable");
       else
-        set (r, AUDIT_PASS, "PT_GNU_STACK without PF_X");
+        judge_set (r, AUDIT_PASS, "PT_GNU_STACK without PF_X");
     }
   else
-    set (r, AUDIT_NA, "%s", file_type (f));
+    judge_set (r, AUDIT_NA, "%s", elf_file_type (f));
 }
 
 /* stackprotector: the notes, else the symbols.  */
@@ -510,18 +433,18 @@ static void stackprotector_without_notes (struct result *r,
                                           const struct facts *f);
 
 /* The notes passed R, but their counts contradict the file: a FAIL for
-   WHY, the notes' view a detail (notes_or_evidence).  */
+   WHY, the notes' view a detail (judge_notes_or_evidence).  */
 static void
 fail_contradicted (struct result *r, const char *why)
 {
   struct result other = { 0 };
 
-  set (&other, AUDIT_FAIL, "%s", why);
-  notes_or_evidence (r, &other);
+  judge_set (&other, AUDIT_FAIL, "%s", why);
+  judge_notes_or_evidence (r, &other);
 }
 
 /* Is the canary of F something else than the C library's guard?  Why,
-   into WHY (SIZE bytes).  x86: gather and gather_code said so
+   into WHY (SIZE bytes).  x86: elf_gather and ev_code_gather said so
    (F->foreign_guard).  aarch64: there the C library's guard is ld.so's
    __stack_chk_guard; a dynamically linked program or library that
    defines its own binds its canaries to it, which nothing makes random
@@ -529,7 +452,7 @@ fail_contradicted (struct result *r, const char *why)
 static int
 foreign_guard (const struct facts *f, char *why, size_t size)
 {
-  if (!dynamic_with_libc (f))
+  if (!elf_dynamic_with_libc (f))
     return 0;
   if (f->foreign_guard[0])
     snprintf (why, size, "%s", f->foreign_guard);
@@ -554,16 +477,16 @@ judge_stackprotector (struct result *r, const struct facts *f,
     {
       struct result other = { 0 };
       stackprotector_without_notes (&other, f);
-      notes_or_evidence (r, &other);
+      judge_notes_or_evidence (r, &other);
     }
   else if (said)
     {
       if (r->verdict == AUDIT_PASS
-          && notes_contradict (f, feature, why, sizeof why))
+          && judge_notes_contradict (f, feature, why, sizeof why))
         fail_contradicted (r, why);
       else if (r->verdict == AUDIT_PASS && !f->canary && f->has_symtab)
-        detail (r, "no function needed a canary (no __stack_chk_fail "
-                   "reference)");
+        judge_detail (r, "no function needed a canary (no __stack_chk_fail "
+                         "reference)");
     }
   else
     stackprotector_without_notes (r, f);
@@ -572,8 +495,8 @@ judge_stackprotector (struct result *r, const struct facts *f,
   if (r->verdict == AUDIT_PASS && foreign_guard (f, why, sizeof why))
     {
       struct result other = { 0 };
-      set (&other, AUDIT_FAIL, "%s", why);
-      verdict_over (r, &other, "otherwise");
+      judge_set (&other, AUDIT_FAIL, "%s", why);
+      judge_verdict_over (r, &other, "otherwise");
     }
 }
 
@@ -585,8 +508,8 @@ static_unknown (struct result *r, const struct facts *f, enum audit_test t,
 {
   char why[512];
 
-  why_unknown (f, t, why, sizeof why);
-  set (r, AUDIT_UNKNOWN, "%s%s; %s", file_type (f), what, why);
+  judge_why_unknown (f, t, why, sizeof why);
+  judge_set (r, AUDIT_UNKNOWN, "%s%s; %s", elf_file_type (f), what, why);
 }
 
 /* The symbols, the DWARF, the code.  */
@@ -595,7 +518,7 @@ stackprotector_without_notes (struct result *r, const struct facts *f)
 {
   if (judge_stackprotector_evidence (r, f))
     return;
-  else if (static_with_libc (f))
+  else if (elf_static_with_libc (f))
     {
       /* glibc's libc.a, built with -fstack-protector-strong, has
          canaries and references __stack_chk_fail in any program.  */
@@ -607,8 +530,9 @@ stackprotector_without_notes (struct result *r, const struct facts *f)
       static_unknown (r, f, AUDIT_STACKPROTECTOR, what);
     }
   else if (f->canary)
-    set (r, AUDIT_PASS, "%s referenced", f->canary_symbol);
-  else if (static_executable (f) && !f->has_static_symtab && !f->canary_scan)
+    judge_set (r, AUDIT_PASS, "%s referenced", f->canary_symbol);
+  else if (elf_static_executable (f) && !f->has_static_symtab
+           && !f->canary_scan)
     /* A stripped static program: its C library's references are in no
        symbol table left, and the code was not searched.  */
     static_unknown (r, f, AUDIT_STACKPROTECTOR,
@@ -617,13 +541,13 @@ stackprotector_without_notes (struct result *r, const struct facts *f)
   else if (!f->has_symtab)
     {
       char why[512];
-      why_unknown (f, AUDIT_STACKPROTECTOR, why, sizeof why);
-      set (r, AUDIT_UNKNOWN, "no symbol table, %s", why);
+      judge_why_unknown (f, AUDIT_STACKPROTECTOR, why, sizeof why);
+      judge_set (r, AUDIT_UNKNOWN, "no symbol table, %s", why);
     }
   else
-    set (r, AUDIT_FAIL,
-         "no __stack_chk_fail or __stack_chk_guard "
-         "reference");
+    judge_set (r, AUDIT_FAIL,
+               "no __stack_chk_fail or __stack_chk_guard "
+               "reference");
 }
 
 /* Up to six of the fortifiable functions whose COUNTS are non-zero, as
@@ -637,7 +561,7 @@ name_functions (struct audit_buf *list, const unsigned char *counts,
   for (i = 0, n = 0; i < N_FORTIFIABLE && n < 6; i++)
     if (counts[i])
       buf_printf (list, "%s%s%s%s", n++ ? ", " : "", prefix,
-                  audit_fortifiable[i], suffix);
+                  elf_fortifiable[i], suffix);
   return n;
 }
 
@@ -682,8 +606,8 @@ judge_fortify (struct result *r, const struct facts *f,
          decide, the notes are a detail.  */
       struct result other = { 0 };
       fortify_without_notes (&other, f, 0);
-      notes_or_evidence (r, &other);
-      fortify_coverage_details (f, r);
+      judge_notes_or_evidence (r, &other);
+      judge_fortify_details (f, r);
       return;
     }
   if (said)
@@ -696,9 +620,9 @@ judge_fortify (struct result *r, const struct facts *f,
         {
           char why[256];
           if (r->verdict == AUDIT_PASS
-              && notes_contradict (f, feature, why, sizeof why))
+              && judge_notes_contradict (f, feature, why, sizeof why))
             fail_contradicted (r, why);
-          fortify_coverage_details (f, r);
+          judge_fortify_details (f, r);
           return;
         }
     }
@@ -724,17 +648,17 @@ fortify_without_notes (struct result *r, const struct facts *f,
   if (good)
     {
       n = name_functions (&list, f->fortified, "__", "_chk");
-      set (r, AUDIT_PASS, "%zu checked function%s imported: %s%s", good,
-           good == 1 ? "" : "s", list.s ? list.s : "",
-           good > n ? ", ..." : "");
+      judge_set (r, AUDIT_PASS, "%zu checked function%s imported: %s%s", good,
+                 good == 1 ? "" : "s", list.s ? list.s : "",
+                 good > n ? ", ..." : "");
     }
   else if (bad)
     {
       n = name_functions (&list, f->unfortified, "", "");
-      set (r, AUDIT_FAIL, "only unchecked functions imported: %s%s",
-           list.s ? list.s : "", bad > n ? ", ..." : "");
+      judge_set (r, AUDIT_FAIL, "only unchecked functions imported: %s%s",
+                 list.s ? list.s : "", bad > n ? ", ..." : "");
     }
-  else if (static_with_libc (f))
+  else if (elf_static_with_libc (f))
     /* The functions are linked in, not imported: which calls were
        checked does not show.  */
     static_unknown (r, f, AUDIT_FORTIFY,
@@ -742,16 +666,16 @@ fortify_without_notes (struct result *r, const struct facts *f,
                     "imported: the symbols do not show whether its calls "
                     "were checked");
   else
-    set (r, AUDIT_NA,
-         "no function that _FORTIFY_SOURCE checks is "
-         "imported");
-  audit_buf_free (&list);
+    judge_set (r, AUDIT_NA,
+               "no function that _FORTIFY_SOURCE checks is "
+               "imported");
+  buf_free (&list);
   if (deferred)
     {
-      detail (r, "%zu LTO unit%s: n/a (%s, in notes the link left out)",
-              deferred, deferred == 1 ? "" : "s",
-              HARDENING_NOTE_LTO_COMPILE_TIME);
-      fortify_coverage_details (f, r);
+      judge_detail (r, "%zu LTO unit%s: n/a (%s, in notes the link left out)",
+                    deferred, deferred == 1 ? "" : "s",
+                    HARDENING_NOTE_LTO_COMPILE_TIME);
+      judge_fortify_details (f, r);
     }
 }
 
@@ -763,9 +687,10 @@ judge_notes_only (struct result *r, const struct facts *f,
   if (judge_notes (f, feature, policy_level, r))
     return;
   if (f->n_units)
-    set (r, AUDIT_NA, "the notes say nothing of it");
+    judge_set (r, AUDIT_NA, "the notes say nothing of it");
   else
-    set (r, AUDIT_NA, "no gcc-hardening notes, and the code does not show it");
+    judge_set (r, AUDIT_NA,
+               "no gcc-hardening notes, and the code does not show it");
 }
 
 /* The opt-in link features.  What the policy asks: --policy's
@@ -795,10 +720,11 @@ judge_link_unseen (struct result *r, const struct facts *f,
 
   if (not_linked (r, f))
     return;
-  set (r, AUDIT_NA, "not visible in a linked file (%s)",
-       asked > 0    ? "the policy asks it"
-       : asked == 0 ? "off in the policy"
-                    : "no notes and no --policy say whether it was asked");
+  judge_set (r, AUDIT_NA, "not visible in a linked file (%s)",
+             asked > 0 ? "the policy asks it"
+             : asked == 0
+                 ? "off in the policy"
+                 : "no notes and no --policy say whether it was asked");
 }
 
 /* -z nodlopen: DF_1_NOOPEN on a shared library.  Opt-in: its absence
@@ -812,19 +738,19 @@ judge_nodlopen (struct result *r, const struct facts *f,
   if (not_linked (r, f))
     return;
   if (f->flags_1 & DF_1_NOOPEN)
-    set (r, AUDIT_PASS, "DF_1_NOOPEN");
+    judge_set (r, AUDIT_PASS, "DF_1_NOOPEN");
   else if (!f->has_dynamic)
-    set (r, AUDIT_NA, "statically linked: nothing to dlopen");
+    judge_set (r, AUDIT_NA, "statically linked: nothing to dlopen");
   else if (f->ehdr.e_type == ET_EXEC || (f->flags_1 & DF_1_PIE))
     /* GNU ld marks shared libraries only, and glibc's dlopen refuses an
        executable anyway.  */
-    set (r, AUDIT_NA, "%s: dlopen refuses it anyway", file_type (f));
+    judge_set (r, AUDIT_NA, "%s: dlopen refuses it anyway", elf_file_type (f));
   else if (asked > 0)
-    set (r, AUDIT_FAIL, "no DF_1_NOOPEN: not linked with -z nodlopen");
+    judge_set (r, AUDIT_FAIL, "no DF_1_NOOPEN: not linked with -z nodlopen");
   else
-    set (r, AUDIT_NA, "no DF_1_NOOPEN (%s)",
-         asked == 0 ? "off in the policy"
-                    : "opt-in: no notes and no --policy ask it");
+    judge_set (r, AUDIT_NA, "no DF_1_NOOPEN (%s)",
+               asked == 0 ? "off in the policy"
+                          : "opt-in: no notes and no --policy ask it");
 }
 
 typedef void (*judge_fn) (struct result *, const struct facts *,
@@ -839,26 +765,27 @@ static const judge_fn test_judges[] = {
 /* Every check, then: what the policy has off for this target is no
    failure.  */
 void
-judge (struct report *rep, const struct facts *f, const int *policy_level)
+judge_report (struct report *rep, const struct facts *f,
+              const int *policy_level)
 {
   size_t i;
 
   for (i = 0; i < AUDIT_TEST_COUNT; i++)
     {
-      int feature = audit_test_features[i];
+      int feature = judge_check_features[i];
       test_judges[i](&rep->r[i], f, (enum hardening_feature)feature,
                      feature >= 0 ? policy_level[feature] : -1);
     }
   for (i = 0; i < AUDIT_TEST_COUNT; i++)
     {
-      int feature = audit_test_features[i];
+      int feature = judge_check_features[i];
       if (feature >= 0 && policy_level[feature] == 0
           && rep->r[i].verdict == AUDIT_FAIL)
         {
           char reason[sizeof rep->r[i].reason];
           snprintf (reason, sizeof reason, "%s", rep->r[i].reason);
-          set (&rep->r[i], AUDIT_NA, "off in the policy for %s (%s)",
-               f->target, reason);
+          judge_set (&rep->r[i], AUDIT_NA, "off in the policy for %s (%s)",
+                     f->target, reason);
         }
     }
 }

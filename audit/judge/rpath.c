@@ -24,7 +24,7 @@
 
 #define _GNU_SOURCE
 
-#include "audit-internal.h"
+#include "judge/judge.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -126,9 +126,9 @@ judge_path (struct result *r, const char *tag, const char *path,
       if (why)
         {
           if (bad++ == 0)
-            set (r, AUDIT_FAIL, "%s entry \"%.*s\": %s", tag, (int)len, p,
-                 why);
-          detail (r, "%s entry \"%.*s\": %s", tag, (int)len, p, why);
+            judge_set (r, AUDIT_FAIL, "%s entry \"%.*s\": %s", tag, (int)len,
+                       p, why);
+          judge_detail (r, "%s entry \"%.*s\": %s", tag, (int)len, p, why);
         }
       if (p[len] == '\0')
         break;
@@ -145,24 +145,24 @@ judge_rpath (struct result *r, const struct facts *f,
 
   (void)feature;
   (void)policy_level;
-  if (is_object (f))
+  if (elf_is_object (f))
     {
-      set (r, AUDIT_NA, "relocatable object: decided at link");
+      judge_set (r, AUDIT_NA, "relocatable object: decided at link");
       return;
     }
-  if (!is_linked (f))
+  if (!elf_is_linked (f))
     {
-      set (r, AUDIT_NA, "%s", file_type (f));
+      judge_set (r, AUDIT_NA, "%s", elf_file_type (f));
       return;
     }
   if (!f->has_dynamic)
     {
-      set (r, AUDIT_NA, "statically linked: no library search");
+      judge_set (r, AUDIT_NA, "statically linked: no library search");
       return;
     }
   if (f->runpath == NULL && f->rpath == NULL)
     {
-      set (r, AUDIT_PASS, "no DT_RPATH or DT_RUNPATH");
+      judge_set (r, AUDIT_PASS, "no DT_RPATH or DT_RUNPATH");
       return;
     }
   /* An empty tag names no directory (ld.so takes it as none).  */
@@ -173,25 +173,29 @@ judge_rpath (struct result *r, const struct facts *f,
   if (bad == 1)
     {
       /* The reason says it all.  */
-      audit_buf_free (&r->details);
+      buf_free (&r->details);
       r->n_details = r->more = 0;
     }
   else if (bad > 1)
-    set (r, AUDIT_FAIL, "%zu unsafe search path entries (DT_RUNPATH %s%s%s)",
-         bad, f->runpath ? f->runpath : "none", f->rpath ? ", DT_RPATH " : "",
-         f->rpath ? f->rpath : "");
+    judge_set (r, AUDIT_FAIL,
+               "%zu unsafe search path entries (DT_RUNPATH %s%s%s)", bad,
+               f->runpath ? f->runpath : "none", f->rpath ? ", DT_RPATH " : "",
+               f->rpath ? f->rpath : "");
   if (bad)
     return;
   if (f->runpath)
-    set (r, AUDIT_PASS, "DT_RUNPATH %s%s", f->runpath,
-         f->runpath[0] ? ": $ORIGIN or private directories" : " (empty)");
+    judge_set (r, AUDIT_PASS, "DT_RUNPATH %s%s", f->runpath,
+               f->runpath[0] ? ": $ORIGIN or private directories"
+                             : " (empty)");
   else
-    set (r, AUDIT_PASS, "DT_RPATH %s%s", f->rpath,
-         f->rpath[0] ? ": $ORIGIN or private directories" : " (empty)");
+    judge_set (r, AUDIT_PASS, "DT_RPATH %s%s", f->rpath,
+               f->rpath[0] ? ": $ORIGIN or private directories" : " (empty)");
   if (f->rpath && f->rpath[0] && f->runpath == NULL)
-    detail (r, "DT_RPATH is searched before LD_LIBRARY_PATH and for the "
-               "libraries loaded after: link with --enable-new-dtags for "
-               "DT_RUNPATH");
+    judge_detail (r,
+                  "DT_RPATH is searched before LD_LIBRARY_PATH and for the "
+                  "libraries loaded after: link with --enable-new-dtags for "
+                  "DT_RUNPATH");
   else if (f->rpath && f->runpath)
-    detail (r, "DT_RPATH %s is ignored: ld.so takes DT_RUNPATH", f->rpath);
+    judge_detail (r, "DT_RPATH %s is ignored: ld.so takes DT_RUNPATH",
+                  f->rpath);
 }

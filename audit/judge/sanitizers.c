@@ -40,31 +40,10 @@
 
 #define _GNU_SOURCE
 
-#include "audit-internal.h"
+#include "judge/judge.h"
 
 #include <stdio.h>
 #include <string.h>
-
-static const struct
-{
-  const char *name;    /* "AddressSanitizer" */
-  const char *gnu_lib; /* GCC's runtime, "libasan.so", or NULL */
-  const char *clang;   /* clang's: "libclang_rt.asan" */
-  const char *prefix;  /* the runtime's symbols: "__asan_" */
-  const char *init;    /* defined by the runtime: "__asan_init" */
-} sanitizers[SANITIZER_COUNT] = {
-  { "AddressSanitizer", "libasan.so", "libclang_rt.asan", "__asan_",
-    "__asan_init" },
-  { "HWAddressSanitizer", "libhwasan.so", "libclang_rt.hwasan", "__hwasan_",
-    "__hwasan_init" },
-  { "ThreadSanitizer", "libtsan.so", "libclang_rt.tsan", "__tsan_",
-    "__tsan_init" },
-  { "MemorySanitizer", NULL, "libclang_rt.msan", "__msan_", "__msan_init" },
-  { "UndefinedBehaviorSanitizer", "libubsan.so", "libclang_rt.ubsan",
-    "__ubsan_handle_", NULL },
-  { "LeakSanitizer", "liblsan.so", "libclang_rt.lsan", "__lsan_",
-    "__lsan_init" },
-};
 
 /* Does LIB (a DT_NEEDED name) start with the prefix P and go on with a
    version or an architecture: "libasan.so.8", "libclang_rt.asan-x86_64.so",
@@ -83,94 +62,6 @@ names_runtime (const char *lib, const char *p)
 }
 
 void
-sanitizer_symbol (struct facts *f, const char *name, size_t len,
-                  const GElf_Sym *sym)
-{
-  int undefined = sym->st_shndx == SHN_UNDEF;
-  int weak = GELF_ST_BIND (sym->st_info) == STB_WEAK;
-  size_t s;
-
-  if (undefined && weak)
-    return;
-  for (s = 0; s < SANITIZER_COUNT; s++)
-    {
-      size_t n = strlen (sanitizers[s].prefix);
-      int runtime;
-
-      /* The first reference, else the first definition.  */
-      if (len <= n || memcmp (name, sanitizers[s].prefix, n) != 0
-          || (f->sanitizer[s].how[0]
-              && (!undefined || f->sanitizer[s].how[0] == 'r')))
-        continue;
-      if (memmem (name, len, "_minimal", 8) != NULL)
-        continue;
-      runtime = sanitizers[s].init
-                    ? strlen (sanitizers[s].init) == len
-                          && memcmp (name, sanitizers[s].init, len) == 0
-                    : 1;
-      /* An object that defines one is a runtime's own (or a stand-in, as
-         valgrind's): only its references say it was instrumented.  */
-      if (!undefined && (!runtime || is_object (f)))
-        continue;
-      snprintf (f->sanitizer[s].how, sizeof f->sanitizer[s].how, "%s %.*s",
-                undefined ? "references" : "its runtime linked in: defines",
-                (int)len, name);
-    }
-}
-
-/* The runtimes' names as they report (SanitizerToolName), and the
-   default name that every runtime of sanitizer_common carries.  */
-static const char *const tool_names[SANITIZER_COUNT]
-    = { "AddressSanitizer", "HWAddressSanitizer", "ThreadSanitizer",
-        "MemorySanitizer",  "UndefinedBehaviorSanitizer", "LeakSanitizer" };
-#define COMMON_NAME "SanitizerTool"
-
-/* Is NAME (LEN bytes) in DATA (SIZE bytes) as a string of its own: a NUL
-   before and after?  */
-static int
-has_string (const char *data, size_t size, const char *name, size_t len)
-{
-  const char *p = data, *end = data + size;
-
-  while ((p = memmem (p, (size_t)(end - p), name, len)) != NULL)
-    {
-      if ((p == data || p[-1] == '\0') && p + len < end && p[len] == '\0')
-        return 1;
-      p++;
-    }
-  return 0;
-}
-
-void
-sanitizer_strings (struct facts *f, Elf *elf)
-{
-  Elf_Scn *scn = NULL;
-  int common = 0, found[SANITIZER_COUNT] = { 0 };
-  size_t s;
-
-  while ((scn = elf_nextscn (elf, scn)) != NULL)
-    {
-      GElf_Shdr shdr;
-      Elf_Data *data;
-
-      if (gelf_getshdr (scn, &shdr) == NULL || shdr.sh_type != SHT_PROGBITS
-          || (shdr.sh_flags & (SHF_ALLOC | SHF_EXECINSTR)) != SHF_ALLOC
-          || (data = elf_getdata (scn, NULL)) == NULL || data->d_buf == NULL)
-        continue;
-      common |= has_string (data->d_buf, data->d_size, COMMON_NAME,
-                            sizeof COMMON_NAME - 1);
-      for (s = 0; s < SANITIZER_COUNT; s++)
-        found[s] |= has_string (data->d_buf, data->d_size, tool_names[s],
-                                strlen (tool_names[s]));
-    }
-  for (s = 0; s < SANITIZER_COUNT && common; s++)
-    if (found[s] && !f->sanitizer[s].how[0])
-      snprintf (f->sanitizer[s].how, sizeof f->sanitizer[s].how,
-                "its runtime linked in: the strings \"%s\" and \"%s\"",
-                tool_names[s], COMMON_NAME);
-}
-
-void
 judge_sanitizers (struct result *r, const struct facts *f,
                   enum hardening_feature feature, int policy_level)
 {
@@ -181,9 +72,9 @@ judge_sanitizers (struct result *r, const struct facts *f,
 
   (void)feature;
   (void)policy_level;
-  if (!is_object (f) && !is_linked (f))
+  if (!elf_is_object (f) && !elf_is_linked (f))
     {
-      set (r, AUDIT_NA, "%s", file_type (f));
+      judge_set (r, AUDIT_NA, "%s", elf_file_type (f));
       return;
     }
   for (s = 0; s < SANITIZER_COUNT; s++)
@@ -191,8 +82,8 @@ judge_sanitizers (struct result *r, const struct facts *f,
       how[s][0] = '\0';
       needed[s] = 0;
       for (i = 0; i < f->n_needed && !needed[s]; i++)
-        if (names_runtime (f->needed[i], sanitizers[s].gnu_lib)
-            || names_runtime (f->needed[i], sanitizers[s].clang))
+        if (names_runtime (f->needed[i], elf_sanitizers[s].gnu_lib)
+            || names_runtime (f->needed[i], elf_sanitizers[s].clang))
           {
             snprintf (how[s], sizeof how[s], "DT_NEEDED %s", f->needed[i]);
             needed[s] = 1;
@@ -212,26 +103,30 @@ judge_sanitizers (struct result *r, const struct facts *f,
     how[SANITIZER_UBSAN][0] = '\0';
   for (s = 0; s < SANITIZER_COUNT; s++)
     if (how[s][0])
-      buf_printf (&found, "%s%s (%s)", n++ ? ", " : "", sanitizers[s].name,
+      buf_printf (&found, "%s%s (%s)", n++ ? ", " : "", elf_sanitizers[s].name,
                   how[s]);
   if (found.oom)
-    set (r, AUDIT_UNKNOWN, "out of memory");
-  else if (n && is_object (f))
-    set (r, AUDIT_WARN,
-         "compiled with %s: linking it pulls in the runtime, for testing, "
-         "not production",
-         found.s);
+    judge_set (r, AUDIT_UNKNOWN, "out of memory");
+  else if (n && elf_is_object (f))
+    judge_set (
+        r, AUDIT_WARN,
+        "compiled with %s: linking it pulls in the runtime, for testing, "
+        "not production",
+        found.s);
   else if (n)
-    set (r, AUDIT_WARN,
-         "linked with %s: a runtime for testing, not production", found.s);
-  else if (static_executable (f) && !f->has_static_symtab)
-    set (r, AUDIT_PASS,
-         "%s without .symtab: no sanitizer runtime's strings in its data",
-         file_type (f));
-  else if (is_linked (f) && !f->has_symtab && !f->has_dynamic)
-    set (r, AUDIT_UNKNOWN, "no symbol table and no dynamic section");
+    judge_set (r, AUDIT_WARN,
+               "linked with %s: a runtime for testing, not production",
+               found.s);
+  else if (elf_static_executable (f) && !f->has_static_symtab)
+    judge_set (
+        r, AUDIT_PASS,
+        "%s without .symtab: no sanitizer runtime's strings in its data",
+        elf_file_type (f));
+  else if (elf_is_linked (f) && !f->has_symtab && !f->has_dynamic)
+    judge_set (r, AUDIT_UNKNOWN, "no symbol table and no dynamic section");
   else
-    set (r, AUDIT_PASS, "no sanitizer runtime needed, linked in or "
-                        "referenced");
-  audit_buf_free (&found);
+    judge_set (r, AUDIT_PASS,
+               "no sanitizer runtime needed, linked in or "
+               "referenced");
+  buf_free (&found);
 }

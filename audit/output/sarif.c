@@ -18,7 +18,7 @@
 
 #define _GNU_SOURCE
 
-#include "audit-internal.h"
+#include "output/output.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -30,8 +30,8 @@ add (struct audit_buf *out, const char *s)
 }
 
 int
-audit_verdict_fails (const struct audit_options *opts, enum audit_test t,
-                     enum audit_verdict v)
+out_verdict_fails (const struct audit_options *opts, enum audit_test t,
+                   enum audit_verdict v)
 {
   if (v == AUDIT_FAIL)
     return opts->fail_on == NULL || (opts->fail_on[t] & AUDIT_FAIL_ON_FAIL);
@@ -61,12 +61,12 @@ sarif_uri (struct audit_buf *out, const char *name)
   buf_json_string (out, uri.s ? uri.s : "");
   if (uri.oom)
     out->oom = 1;
-  audit_buf_free (&uri);
+  buf_free (&uri);
 }
 
 void
-format_sarif (struct audit_buf *out, const struct report *rep,
-              const struct audit_options *opts)
+out_sarif (struct audit_buf *out, const struct report *rep,
+           const struct audit_options *opts)
 {
   const char *artifact = opts->artifact ? opts->artifact : rep->name;
   int member = strcmp (artifact, rep->name) != 0;
@@ -86,15 +86,15 @@ format_sarif (struct audit_buf *out, const struct report *rep,
       buf_printf (out,
                   "{\"ruleId\": \"%s\", \"ruleIndex\": %zu, \"level\": "
                   "\"%s\", \"message\": {\"text\": ",
-                  audit_test_names[i], i,
-                  audit_verdict_fails (opts, (enum audit_test)i, r->verdict)
+                  judge_check_names[i], i,
+                  out_verdict_fails (opts, (enum audit_test)i, r->verdict)
                       ? "error"
                       : "warning");
       if (member)
         buf_printf (&text, "%s: ", rep->name);
       buf_printf (&text, "%s", r->reason);
       buf_json_string (out, text.s ? text.s : "");
-      audit_buf_free (&text);
+      buf_free (&text);
       add (out, "}, \"locations\": [{\"physicalLocation\": "
                     "{\"artifactLocation\": {\"uri\": ");
       sarif_uri (out, artifact);
@@ -118,7 +118,7 @@ format_sarif (struct audit_buf *out, const struct report *rep,
           if (!first)
             add (out, ", ");
           buf_json_string (out, line.s ? line.s : "");
-          audit_buf_free (&line);
+          buf_free (&line);
           first = 0;
           p += len + (p[len] == '\n');
         }
@@ -127,7 +127,7 @@ format_sarif (struct audit_buf *out, const struct report *rep,
 }
 
 void
-audit_sarif_begin (struct audit_buf *out, const char *version)
+out_sarif_begin (struct audit_buf *out, const char *version)
 {
   size_t i;
 
@@ -142,20 +142,21 @@ audit_sarif_begin (struct audit_buf *out, const char *version)
   for (i = 0; i < AUDIT_TEST_COUNT; i++)
     {
       struct audit_buf help = { 0 };
-      int feature = audit_test_features[i];
+      int feature = judge_check_features[i];
 
-      buf_printf (out, "%s\n  {\"id\": \"%s\", \"shortDescription\": {\"text\": ",
-                  i ? "," : "", audit_test_names[i]);
-      buf_json_string (out, audit_test_description ((enum audit_test)i));
+      buf_printf (out,
+                  "%s\n  {\"id\": \"%s\", \"shortDescription\": {\"text\": ",
+                  i ? "," : "", judge_check_names[i]);
+      buf_json_string (out, judge_check_description ((enum audit_test)i));
       buf_printf (&help,
                   "%s: %s. A FAIL is an error, a WARN a warning (an error "
                   "when --fail-on names the check). See hardening-audit(1), "
                   "CHECKS.",
-                  audit_test_names[i],
-                  audit_test_description ((enum audit_test)i));
+                  judge_check_names[i],
+                  judge_check_description ((enum audit_test)i));
       add (out, "}, \"help\": {\"text\": ");
       buf_json_string (out, help.s ? help.s : "");
-      audit_buf_free (&help);
+      buf_free (&help);
       /* GitHub's code scanning files a rule tagged "security" among the
          security alerts.  */
       add (out, "}, \"properties\": {\"tags\": [\"security\", "
@@ -171,8 +172,7 @@ audit_sarif_begin (struct audit_buf *out, const char *version)
 }
 
 void
-audit_sarif_notification (struct audit_buf *out, const char *text,
-                          size_t len)
+out_sarif_notification (struct audit_buf *out, const char *text, size_t len)
 {
   struct audit_buf line = { 0 };
 
@@ -182,12 +182,12 @@ audit_sarif_notification (struct audit_buf *out, const char *text,
   add (out, "  {\"level\": \"error\", \"message\": {\"text\": ");
   buf_json_string (out, line.s ? line.s : "");
   add (out, "}}");
-  audit_buf_free (&line);
+  buf_free (&line);
 }
 
 void
-audit_sarif_end (struct audit_buf *out, const struct audit_buf *notes,
-                 int exit_code)
+out_sarif_end (struct audit_buf *out, const struct audit_buf *notes,
+               int exit_code)
 {
   buf_printf (out,
               "\n],\n\"invocations\": [{\"executionSuccessful\": %s, "

@@ -6,7 +6,7 @@
 
 #define _GNU_SOURCE
 
-#include "audit-internal.h"
+#include "output/output.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -53,15 +53,15 @@ text_unchecked_calls (struct audit_buf *out, const struct facts *f)
         {
           buf_printf (out, "%*s... and %lu more unchecked in ", DETAIL_INDENT,
                       "", unlisted);
-          buf_text_name (out, unit_source (note));
+          buf_text_name (out, ev_notes_unit_source (note));
           buf_add (out, "\n", 1);
         }
     }
 }
 
 void
-format_text (struct audit_buf *out, const struct report *rep,
-             const struct facts *f, const struct audit_options *opts)
+out_text (struct audit_buf *out, const struct report *rep,
+          const struct facts *f, const struct audit_options *opts)
 {
   size_t i;
 
@@ -86,7 +86,7 @@ format_text (struct audit_buf *out, const struct report *rep,
       buf_printf (out, "  %s%-4s%s %-18s %s\n",
                   opts->color ? verdict_colors[r->verdict] : "",
                   verdict_words[r->verdict], opts->color ? "\033[0m" : "",
-                  audit_test_names[i], r->reason);
+                  judge_check_names[i], r->reason);
       if (r->verdict == AUDIT_PASS && !opts->verbose)
         continue;
       for (p = r->details.s; p && *p;)
@@ -121,7 +121,7 @@ json_coverage (struct audit_buf *out, const struct facts *f)
   unsigned long totals[HARDENING_FORTIFY_KINDS];
   size_t i, c, n = 0;
 
-  if (fortify_coverage (f, totals) == 0)
+  if (ev_notes_fortify_coverage (f, totals) == 0)
     return;
   buf_printf (out, ", \"coverage\": {");
   json_counts (out, totals);
@@ -133,7 +133,7 @@ json_coverage (struct audit_buf *out, const struct facts *f)
       if (!note->has_fortify_calls)
         continue;
       buf_printf (out, "%s{\"unit\": ", n++ ? ", " : "");
-      buf_json_string (out, unit_source (note));
+      buf_json_string (out, ev_notes_unit_source (note));
       buf_add (out, ", ", 2);
       json_counts (out, note->fortify_calls);
       buf_printf (out, ", \"unchecked_calls\": [");
@@ -157,8 +157,8 @@ json_coverage (struct audit_buf *out, const struct facts *f)
 }
 
 void
-format_json (struct audit_buf *out, const struct report *rep,
-             const struct facts *f, enum audit_status status)
+out_json (struct audit_buf *out, const struct report *rep,
+          const struct facts *f, enum audit_status status)
 {
   size_t i;
 
@@ -184,8 +184,9 @@ format_json (struct audit_buf *out, const struct report *rep,
       const char *p;
       int first = 1;
 
-      buf_printf (out, "%s\n  \"%s\": {\"result\": \"%s\", \"reason\": ",
-                  i ? "," : "", audit_test_names[i], verdict_json[r->verdict]);
+      buf_printf (
+          out, "%s\n  \"%s\": {\"result\": \"%s\", \"reason\": ", i ? "," : "",
+          judge_check_names[i], verdict_json[r->verdict]);
       buf_json_string (out, r->reason);
       buf_add (out, ", \"details\": [", 14);
       for (p = r->details.s; p && *p;)
@@ -210,15 +211,15 @@ format_json (struct audit_buf *out, const struct report *rep,
 }
 
 void
-error_line (struct audit_buf *err, const char *name, const char *message)
+out_error_line (struct audit_buf *err, const char *name, const char *message)
 {
   buf_text_name (err, name);
   buf_printf (err, ": %s\n", message);
 }
 
 void
-json_error (struct audit_buf *out, unsigned *n_files, const char *name,
-            const char *message)
+out_json_error (struct audit_buf *out, unsigned *n_files, const char *name,
+                const char *message)
 {
   if (*n_files)
     buf_add (out, ",\n", 2);

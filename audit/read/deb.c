@@ -2,7 +2,7 @@
    memory with libarchive (the ar archive, then control.tar.* and
    data.tar.*, compressed with xz, zstd, gzip, bzip2 or not at all): the
    control file's fields, and every ELF file and ar archive of data.tar.*,
-   each handed to a callback (deb-report.c judges it) and freed before the
+   each handed to a callback (core/package.c judges it) and freed before the
    next is read, none larger than a limit; or, for a -dbgsym package, the
    separate debug files /usr/lib/debug/.build-id/xx/yyyy.debug whose
    build-ids are wanted, and the dwz files under /usr/lib/debug/.dwz/ that
@@ -15,7 +15,7 @@
 
 #define _GNU_SOURCE
 
-#include "audit-internal.h"
+#include "read/read.h"
 
 #include <archive.h>
 #include <archive_entry.h>
@@ -34,7 +34,7 @@
    Build-ids and the table of debug files.  */
 
 size_t
-audit_build_id (Elf *elf, unsigned char *id, size_t size)
+read_build_id (Elf *elf, unsigned char *id, size_t size)
 {
   Elf_Scn *scn = NULL;
 
@@ -66,7 +66,7 @@ audit_build_id (Elf *elf, unsigned char *id, size_t size)
 }
 
 int
-compare_debug (const void *a, const void *b)
+read_compare_debug (const void *a, const void *b)
 {
   const struct audit_debug_file *x = a, *y = b;
   if (x->build_id_len != y->build_id_len)
@@ -75,8 +75,8 @@ compare_debug (const void *a, const void *b)
 }
 
 const struct audit_debug_file *
-audit_debug_find (const struct audit_debug_files *table,
-                  const unsigned char *id, size_t len)
+read_debug_find (const struct audit_debug_files *table,
+                 const unsigned char *id, size_t len)
 {
   struct audit_debug_file key;
 
@@ -85,19 +85,11 @@ audit_debug_find (const struct audit_debug_files *table,
   memcpy (key.build_id, id, len);
   key.build_id_len = len;
   return bsearch (&key, table->file, table->n, sizeof *table->file,
-                  compare_debug);
+                  read_compare_debug);
 }
 
 /* ------------------------------------------------------------------------
    Reading.  */
-
-int
-audit_is_deb (const char *data, size_t size)
-{
-  /* The first member of a .deb is debian-binary (dpkg-deb(1)).  */
-  return size >= 8 + 60 && memcmp (data, "!<arch>\n", 8) == 0
-         && memcmp (data + 8, "debian-binary", 13) == 0;
-}
 
 static void
 control_free (struct control *c)
@@ -307,13 +299,13 @@ data_file (struct deb *d, struct archive *a, struct archive_entry *e,
     {
       id_len = debug_path_build_id (path, id, sizeof id);
       dwz = id_len == 0 && strncmp (path, "usr/lib/debug/.dwz/", 19) == 0
-            && audit_looks_elf (head, len);
+            && read_looks_elf (head, len);
       if (!dwz
           && (id_len == 0
-              || (want = audit_debug_find (d->wanted, id, id_len)) == NULL))
+              || (want = read_debug_find (d->wanted, id, id_len)) == NULL))
         return 0;
     }
-  else if (d->member_fn == NULL || !audit_looks_elf (head, len)
+  else if (d->member_fn == NULL || !read_looks_elf (head, len)
            || strncmp (path, "usr/lib/debug/", 14) == 0)
     /* Separate debug files are not code to judge.  */
     return 0;
@@ -326,7 +318,7 @@ data_file (struct deb *d, struct archive *a, struct archive_entry *e,
     return -1;
   if (r == 1 && d->wanted)
     {
-      char *name = audit_text_name (path);
+      char *name = buf_text_name_dup (path);
       if (d->err)
         {
           buf_text_name (d->err, d->name);
@@ -352,7 +344,7 @@ data_file (struct deb *d, struct archive *a, struct archive_entry *e,
           /* Found by its own build-id, which the debug files name.  */
           Elf *elf = elf_memory (data, size);
           id_len = elf && elf_kind (elf) == ELF_K_ELF
-                       ? audit_build_id (elf, id, sizeof id)
+                       ? read_build_id (elf, id, sizeof id)
                        : 0;
           if (elf)
             elf_end (elf);
@@ -529,7 +521,7 @@ read_tar (struct deb *d, struct archive *outer, const char *member,
 }
 
 int
-is_dbgsym (const struct control *c)
+read_is_dbgsym (const struct control *c)
 {
   size_t len = c->package ? strlen (c->package) : 0;
   return (c->auto_built && strcmp (c->auto_built, "debug-symbols") == 0)
@@ -579,7 +571,7 @@ read_deb (struct deb *d, const char *data, size_t size)
           have_control = 1;
           status = read_tar (d, a, member, 0);
           stopped = !d->read_data
-                    || (is_dbgsym (&d->control) && d->wanted == NULL);
+                    || (read_is_dbgsym (&d->control) && d->wanted == NULL);
           if (status == 0 && stopped)
             break;
         }
@@ -620,13 +612,13 @@ read_deb (struct deb *d, const char *data, size_t size)
 }
 
 void
-deb_free (struct deb *d)
+read_deb_free (struct deb *d)
 {
   control_free (&d->control);
 }
 
 void
-audit_debug_files_free (struct audit_debug_files *t)
+read_debug_files_free (struct audit_debug_files *t)
 {
   size_t i;
 

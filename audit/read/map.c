@@ -4,14 +4,14 @@
    A page of a mapping beyond the end of its file raises SIGBUS when it is
    read: a file truncated during the audit (a build rewriting its output
    while its tree is audited) would kill the whole run, its other reports
-   and the JSON document with it.  audit_map () records each mapping in a
-   small table of its thread; the handler that audit_catch_truncation ()
+   and the JSON document with it.  read_map () records each mapping in a
+   small table of its thread; the handler that read_catch_truncation ()
    installs puts anonymous zero pages in place of the pages that are gone
    and records the file as changed, and the read that faulted is done
    again on the zeros.  libelf and libdw then read zeros, as they may read
    any bytes: nothing jumps out of them, no lock or allocation of theirs is
    left behind, and the threads of -j need no more than their own table.
-   The caller asks audit_changed () after judging a file and reports the
+   The caller asks read_changed () after judging a file and reports the
    file as changed instead of what the zeros made of it.
 
    Copyright (C) 2026 The gcc-hardening developers.
@@ -19,7 +19,7 @@
 
 #define _GNU_SOURCE
 
-#include "hardening-audit.h"
+#include "read/read.h"
 
 #include <signal.h>
 #include <stdlib.h>
@@ -41,7 +41,7 @@ struct map
 
 static _Thread_local struct map maps[MAPS];
 /* The name of the first mapping found shorter than its file, since the
-   last audit_changed ().  */
+   last read_changed ().  */
 static _Thread_local char changed[4096];
 
 static struct sigaction previous;
@@ -82,7 +82,7 @@ on_sigbus (int sig, siginfo_t *info, void *context)
 }
 
 int
-audit_catch_truncation (void)
+read_catch_truncation (void)
 {
   struct sigaction sa;
   long size = sysconf (_SC_PAGESIZE);
@@ -98,7 +98,7 @@ audit_catch_truncation (void)
 }
 
 char *
-audit_map (int fd, size_t size, const char *name)
+read_map (int fd, size_t size, const char *name)
 {
   /* A private writable mapping: libelf only reads it, and no page is
      copied unless written.  */
@@ -119,7 +119,7 @@ audit_map (int fd, size_t size, const char *name)
 }
 
 void
-audit_unmap (char *data, size_t size)
+read_unmap (char *data, size_t size)
 {
   size_t i;
 
@@ -135,7 +135,7 @@ audit_unmap (char *data, size_t size)
 }
 
 const char *
-audit_changed (void)
+read_changed (void)
 {
   static _Thread_local char name[sizeof changed];
 

@@ -1,5 +1,5 @@
 /* hardening-audit: what one file and one directory cost, for the walk of
-   audit-walk.c.
+   read/walk.c.
 
    Most files of a system are not ELF (on Debian's /usr, 4,600 of
    146,000), so what such a file costs decides the time: the directory
@@ -9,7 +9,7 @@
    it read) and costs one read of its first bytes.  Only ELF files and ar
    archives are read further: a small one into a buffer of the thread, a
    large one mapped (libelf then touches only the pages it reads; one
-   truncated meanwhile is an error, audit-map.c).
+   truncated meanwhile is an error, read/map.c).
 
    Copyright (C) 2026 The gcc-hardening developers.
    SPDX-License-Identifier: GPL-3.0-or-later  */
@@ -29,13 +29,30 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+const char *read_walk_argv0 = "hardening-audit";
+const struct audit_options *read_walk_options;
+const struct read_walk_judges *read_walk_judges;
+atomic_ulong read_walk_dir_ids;
+
+void *
+read_walk_xrealloc (void *p, size_t size)
+{
+  p = realloc (p, size ? size : 1);
+  if (p == NULL)
+    {
+      fprintf (stderr, "%s: out of memory\n", read_walk_argv0);
+      exit (2);
+    }
+  return p;
+}
+
 /* Files up to this size are read into a buffer; larger ones are mapped.
    Reading copies the whole file, mapping costs page faults, the unmapping
    and, with several threads, flushing the other cores' TLBs.  */
 #define READ_MAX (256 * 1024)
 
 /* The first bytes of a file found under a directory: enough for
-   audit_looks_elf.  */
+   read_looks_elf.  */
 #define HEAD_SIZE 128
 
 /* The name of IT in the reports: its directory's, a slash unless that
@@ -49,7 +66,7 @@ item_path (struct item *it)
       size_t dir_len = strlen (dir), len = strlen (it->name);
       int slash = dir[dir_len - 1] != '/';
 
-      it->path = walk_xrealloc (NULL, dir_len + (size_t)slash + len + 1);
+      it->path = read_walk_xrealloc (NULL, dir_len + (size_t)slash + len + 1);
       memcpy (it->path, dir, dir_len);
       it->path[dir_len] = '/';
       memcpy (it->path + dir_len + (size_t)slash, it->name, len + 1);
@@ -61,7 +78,7 @@ item_path (struct item *it)
 static void
 item_error (struct item *it, int fd, const char *message)
 {
-  char *m, *name = audit_text_name (item_path (it));
+  char *m, *name = buf_text_name_dup (item_path (it));
 
   if (name && asprintf (&m, "%s: %s\n", name, message) >= 0)
     {
@@ -151,7 +168,7 @@ read_whole (struct reader *r, int fd, size_t size)
     {
       free (r->buf);
       r->size = size < 65536 ? 65536 : size;
-      r->buf = walk_xrealloc (NULL, r->size);
+      r->buf = read_walk_xrealloc (NULL, r->size);
     }
   while (got < size)
     {
@@ -182,44 +199,46 @@ check_regular (struct item *it, int fd, struct stat *st)
 }
 
 /* The file IT's SIZE bytes at DATA: a Debian package (DEB), or what
-   audit_buffer takes.  If a file that the judging read in place (IT, the
-   -dbgsym package, a debug file, a library of --deps) was truncated
+   the core judges (WALK_JUDGES).  If a file that the judging read in place
+   (IT, the -dbgsym package, a debug file, a library of --deps) was truncated
    meanwhile, the report is not of what the file is: IT is an error.  */
 static void
 judge_bytes (struct item *it, char *data, size_t size, int deb)
 {
   const char *changed;
 
-  audit_changed ();
+  read_changed ();
   if (deb)
-    it->status = audit_deb (item_path (it), data, size, walk_options, &it->out,
-                            &it->err, &it->n_files);
+    it->status
+        = read_walk_judges->deb (item_path (it), data, size, read_walk_options,
+                                 &it->out, &it->err, &it->n_files);
   else
-    it->status = audit_buffer (item_path (it), data, size, walk_options,
-                               &it->out, &it->err, &it->n_files);
-  if ((changed = audit_changed ()) != NULL)
+    it->status = read_walk_judges->file (item_path (it), data, size,
+                                         read_walk_options, &it->out, &it->err,
+                                         &it->n_files);
+  if ((changed = read_changed ()) != NULL)
     {
       char *other = NULL, *name = NULL;
 
-      audit_buf_free (&it->out);
-      audit_buf_free (&it->err);
+      buf_free (&it->out);
+      buf_free (&it->err);
       it->n_files = 0;
       if (strcmp (changed, item_path (it)) != 0
-          && ((name = audit_text_name (changed)) == NULL
+          && ((name = buf_text_name_dup (changed)) == NULL
               || asprintf (&other, "%s: the file changed while it was read",
                            name)
                      < 0))
         other = NULL;
-      it->status = audit_fail (
+      it->status = read_walk_judges->fail (
           item_path (it), other ? other : "the file changed while it was read",
-          walk_options, &it->out, &it->err, &it->n_files);
+          read_walk_options, &it->out, &it->err, &it->n_files);
       free (other);
       free (name);
     }
 }
 
 void
-read_file (struct item *it, struct reader *r)
+read_walk_file (struct item *it, struct reader *r)
 {
   /* Without blocking, and refused unless a regular file: a FIFO or a
      device would wait forever.  */
@@ -247,15 +266,15 @@ read_file (struct item *it, struct reader *r)
       item_error (it, fd, strerror (errno));
       return;
     }
-  /* A Debian package is an ar archive too: it goes to audit_deb.  */
-  deb = audit_is_deb (head, (size_t)n);
-  if (!deb && !audit_looks_elf (head, (size_t)n))
+  /* A Debian package is an ar archive too: it is judged as one.  */
+  deb = read_is_deb (head, (size_t)n);
+  if (!deb && !read_looks_elf (head, (size_t)n))
     {
       close (fd);
       if (!from_dir)
-        it->status
-            = audit_buffer (item_path (it), head, (size_t)n, walk_options,
-                            &it->out, &it->err, &it->n_files);
+        it->status = read_walk_judges->file (item_path (it), head, (size_t)n,
+                                             read_walk_options, &it->out,
+                                             &it->err, &it->n_files);
       return;
     }
   if (from_dir && check_regular (it, fd, &st) != 0)
@@ -279,7 +298,7 @@ read_file (struct item *it, struct reader *r)
       judge_bytes (it, r->buf, (size_t)n, deb);
       return;
     }
-  data = audit_map (fd, size, item_path (it));
+  data = read_map (fd, size, item_path (it));
   close (fd);
   if (data == NULL)
     {
@@ -287,7 +306,7 @@ read_file (struct item *it, struct reader *r)
       return;
     }
   judge_bytes (it, data, size, deb);
-  audit_unmap (data, size);
+  read_unmap (data, size);
 }
 
 struct entry
@@ -304,8 +323,8 @@ compare_entries (const void *a, const void *b)
 }
 
 /* Sorted by name as scandir with strcmp would.  */
-void
-read_dir (struct item *d, struct reader *r)
+int
+read_walk_dir (struct item *d, struct reader *r)
 {
   int fd;
   struct entry *entries = NULL;
@@ -319,7 +338,7 @@ read_dir (struct item *d, struct reader *r)
   if (fd < 0)
     {
       item_error (d, -1, strerror (errno));
-      return;
+      return 0;
     }
   for (;;)
     {
@@ -331,7 +350,7 @@ read_dir (struct item *d, struct reader *r)
           item_error (d, -1, strerror (errno));
           free (entries);
           free (names);
-          return;
+          return 0;
         }
       if (got == 0)
         break;
@@ -348,14 +367,14 @@ read_dir (struct item *d, struct reader *r)
           if (n_entries == entries_size)
             {
               entries_size = entries_size ? 2 * entries_size : 64;
-              entries
-                  = walk_xrealloc (entries, entries_size * sizeof *entries);
+              entries = read_walk_xrealloc (entries,
+                                            entries_size * sizeof *entries);
             }
           if (names_len + len + 1 > names_size)
             {
               while (names_len + len + 1 > names_size)
                 names_size = names_size ? 2 * names_size : 1024;
-              names = walk_xrealloc (names, names_size);
+              names = read_walk_xrealloc (names, names_size);
             }
           memcpy (names + names_len, de->d_name, len + 1);
           /* An offset until the names stop moving.  */
@@ -368,7 +387,7 @@ read_dir (struct item *d, struct reader *r)
   for (i = 0; i < n_entries; i++)
     entries[i].name = names + (uintptr_t)entries[i].name;
   qsort (entries, n_entries, sizeof *entries, compare_entries);
-  d->children = walk_xrealloc (NULL, n_entries * sizeof *d->children);
+  d->children = read_walk_xrealloc (NULL, n_entries * sizeof *d->children);
   memset (d->children, 0, n_entries * sizeof *d->children);
   d->names = names;
   for (i = n = 0; i < n_entries; i++)
@@ -395,10 +414,10 @@ read_dir (struct item *d, struct reader *r)
       else
         continue;
       if (c->kind == ITEM_DIR)
-        c->id = atomic_fetch_add (&walk_dir_ids, 1) + 1;
+        c->id = atomic_fetch_add (&read_walk_dir_ids, 1) + 1;
       n++;
     }
   free (entries);
   d->n_children = n;
-  walk_push (d->children, n);
+  return 1;
 }

@@ -9,7 +9,7 @@
    stack like the others.  So both cores walk the tree and read its files,
    and what is read ahead stays near what is reported.
 
-   audit-read.c reads one file or lists one directory.
+   read/walk-item.c reads one file or lists one directory.
 
    Copyright (C) 2026 The gcc-hardening developers.
    SPDX-License-Identifier: GPL-3.0-or-later  */
@@ -27,10 +27,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-static const char *walk_argv0 = "hardening-audit";
-const struct audit_options *walk_options;
-atomic_ulong walk_dir_ids;
-
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t work_cond = PTHREAD_COND_INITIALIZER;
 static pthread_cond_t done_cond = PTHREAD_COND_INITIALIZER;
@@ -41,20 +37,8 @@ static unsigned idle;              /* threads waiting for work */
 static const struct item *awaited; /* what the caller waits for */
 static int finished;
 
-void *
-walk_xrealloc (void *p, size_t size)
-{
-  p = realloc (p, size ? size : 1);
-  if (p == NULL)
-    {
-      fprintf (stderr, "%s: out of memory\n", walk_argv0);
-      exit (2);
-    }
-  return p;
-}
-
 void
-walk_push (struct item *items, size_t n)
+read_walk_push (struct item *items, size_t n)
 {
   size_t i;
 
@@ -63,7 +47,7 @@ walk_push (struct item *items, size_t n)
     {
       while (n_stack + n > stack_size)
         stack_size = stack_size ? 2 * stack_size : 1024;
-      stack = walk_xrealloc (stack, stack_size * sizeof *stack);
+      stack = read_walk_xrealloc (stack, stack_size * sizeof *stack);
     }
   for (i = n; i-- > 0;)
     if (items[i].kind != ITEM_ERROR)
@@ -81,9 +65,12 @@ static void
 run_item (struct item *it, struct reader *r)
 {
   if (it->kind == ITEM_DIR)
-    read_dir (it, r);
+    {
+      if (read_walk_dir (it, r))
+        read_walk_push (it->children, it->n_children);
+    }
   else
-    read_file (it, r);
+    read_walk_file (it, r);
 }
 
 static void
@@ -103,7 +90,7 @@ reader_free (struct reader *r)
 static void *
 worker (void *arg)
 {
-  struct reader *r = walk_xrealloc (NULL, sizeof *r);
+  struct reader *r = read_walk_xrealloc (NULL, sizeof *r);
   struct item *batch[BATCH];
   size_t i, n = 0;
 
@@ -193,8 +180,8 @@ report (struct item *it, struct reader *r)
     res.status = it->err.s ? AUDIT_ERROR : AUDIT_ALL_PASS;
   if (it->kind == ITEM_FILE || it->err.s)
     emit (&res, emit_arg);
-  audit_buf_free (&it->out);
-  audit_buf_free (&it->err);
+  buf_free (&it->out);
+  buf_free (&it->err);
   for (i = 0; i < it->n_children; i++)
     report (&it->children[i], r);
   free (it->children);
@@ -203,31 +190,32 @@ report (struct item *it, struct reader *r)
 }
 
 void
-audit_walk (char *const *paths, int n_paths, const struct audit_options *opts,
-            long n_threads, walk_emit_fn *emit_fn, void *arg,
-            const char *argv0)
+read_walk (char *const *paths, int n_paths, const struct audit_options *opts,
+           long n_threads, const struct read_walk_judges *judges,
+           walk_emit_fn *emit_fn, void *arg, const char *argv0)
 {
   struct item *roots;
   struct reader *r;
   pthread_t *threads;
   long n_dirs = 0, i, started = 0;
 
-  walk_argv0 = argv0;
-  walk_options = opts;
+  read_walk_argv0 = argv0;
+  read_walk_options = opts;
+  read_walk_judges = judges;
   emit = emit_fn;
   emit_arg = arg;
-  roots = walk_xrealloc (NULL, (size_t)n_paths * sizeof *roots);
+  roots = read_walk_xrealloc (NULL, (size_t)n_paths * sizeof *roots);
   memset (roots, 0, (size_t)n_paths * sizeof *roots);
-  r = walk_xrealloc (NULL, sizeof *r);
+  r = read_walk_xrealloc (NULL, sizeof *r);
   memset (r, 0, offsetof (struct reader, dents));
   for (i = 0; i < n_paths; i++)
     {
       struct stat st;
 
       roots[i].name = paths[i];
-      roots[i].path = walk_xrealloc (NULL, strlen (paths[i]) + 1);
+      roots[i].path = read_walk_xrealloc (NULL, strlen (paths[i]) + 1);
       strcpy (roots[i].path, paths[i]);
-      roots[i].id = atomic_fetch_add (&walk_dir_ids, 1) + 1;
+      roots[i].id = atomic_fetch_add (&read_walk_dir_ids, 1) + 1;
       roots[i].kind = stat (paths[i], &st) == 0 && S_ISDIR (st.st_mode)
                           ? ITEM_DIR
                           : ITEM_FILE;
@@ -236,8 +224,8 @@ audit_walk (char *const *paths, int n_paths, const struct audit_options *opts,
   /* Files given one by one: no more threads than files.  */
   if (n_dirs == 0 && n_threads > n_paths)
     n_threads = n_paths;
-  threads = walk_xrealloc (NULL, (size_t)n_threads * sizeof *threads);
-  walk_push (roots, (size_t)n_paths);
+  threads = read_walk_xrealloc (NULL, (size_t)n_threads * sizeof *threads);
+  read_walk_push (roots, (size_t)n_paths);
   for (i = 1; i < n_threads; i++)
     if (pthread_create (&threads[started], NULL, worker, NULL) == 0)
       started++;

@@ -4,6 +4,10 @@
 #   $(BUILD)/hardening-audit   the tool (libelf, libdw, libarchive, pthreads)
 #   $(BUILD)/fuzz-audit        its libFuzzer target (in FUZZERS)
 #   $(BUILD)/fuzz-deb          the one of .deb input (in FUZZERS)
+#   audit-include-graph        the layers of audit/, who includes and calls
+#                              whom; fails on a call or include up a layer,
+#                              a circle, a global name without its layer's
+#                              prefix (build-aux/audit-layers)
 #   (its benches and the comparison with hardening-check are in qa/qa.mk)
 
 AUDIT = $(BUILD)/hardening-audit
@@ -35,7 +39,7 @@ AUDIT_HDRS = audit/hardening-audit.h audit/base/buf.h audit/read/read.h audit/el
 AUDIT_CFLAGS = -std=c11 $(OPT_FLAGS) $(WARN_FLAGS) -Wmissing-prototypes \
 	-Ilib -Iaudit -I$(BUILD) -pthread $(DIST_FLAGS)
 
-.PHONY: audit install-audit uninstall-audit
+.PHONY: audit install-audit uninstall-audit audit-include-graph
 
 audit: $(AUDIT)
 
@@ -61,6 +65,9 @@ $(BUILD)/fuzz-deb: testsuite/fuzz/fuzz-deb.c $(AUDIT_CORE_SRCS) \
 	  $(AUDIT_CORE_SRCS) $(LIB_FUZZ_SRCS) -ldw -lelf -larchive -ldeflate
 
 FUZZERS += $(BUILD)/fuzz-deb
+
+audit-include-graph: $(CONFIG_H)
+	sh build-aux/audit-layers '$(HOST_CC)' -Ilib -Iaudit -I$(BUILD)
 
 install: install-audit
 install-audit: $(AUDIT)

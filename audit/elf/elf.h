@@ -4,11 +4,15 @@
    imports, the sanitizers' runtimes: elf/sanitizers.c), a static
    program's IFUNC pointers (elf/irelative.c), and the debug sections of a
    separate debug file made ready for libdw (elf/debug-sections.c); all
-   into struct facts (elf/facts.c: elf_gather).
+   into struct facts (elf/facts.c: elf_gather); and what kind of file
+   the facts say it is (elf/type.c).
 
-   struct facts is the record of one file that the layers above read: its
-   first part is this layer's; the slots of the evidence sources
-   (evidence/) follow, filled through ev_gather and released by ev_free.
+   struct facts is the record of one file that the layers above read.
+   This layer fills the ELF's facts; the evidence sources (evidence/)
+   fill their members (our notes' units, PAC, the DWARF's units, the
+   evidence records, the code's landing pads) through ev_gather and
+   release them with ev_free; --deps (judge/deps.c) fills deps.  Each
+   member's comment says which file fills it.
 
    Copyright (C) 2026 The gcc-hardening developers.
    SPDX-License-Identifier: GPL-3.0-or-later  */

@@ -1,6 +1,6 @@
-/* The policy in force: the policy file, then the environment, then the
-   plugin's arguments; their errors as GCC's, print-policy and
-   print-features.
+/* The policy in force (hardening-resolve.h: the policy file, then the
+   environment, then the plugin's arguments), its errors as GCC's,
+   print-policy and print-features.
 
    Copyright (C) 2026 The gcc-hardening developers.
    SPDX-License-Identifier: GPL-3.0-or-later  */
@@ -8,20 +8,12 @@
 #include "hardening-internal.h"
 #include "hardening-config.h"
 #include "hardening-policy.h"
+#include "hardening-resolve.h"
 
 #include <stdio.h>
 #include <string.h>
 
 extern char **environ;
-
-/* The policy.  */
-
-static const char *
-base_name (const char *path)
-{
-  const char *slash = strrchr (path, '/');
-  return slash ? slash + 1 : path;
-}
 
 /* Report a policy file error as FILE:LINE:COL: error: MESSAGE, with the
    line quoted, as GCC reports errors in sources.  */
@@ -38,43 +30,6 @@ report_policy_error (const char *file,
   linemap_line_start (line_table, perr->line, perr->column + 1);
   location_t loc = linemap_position_for_column (line_table, perr->column);
   error_at (loc, "%s", perr->message);
-}
-
-/* Load the policy (the argument's file, else the installed one, else the
-   built-in copy) and resolve it for TARGET_NAME into EFF.  */
-static bool
-load_policy (struct hardening_unit *u, const char *target_name,
-             struct hardening_effective *eff)
-{
-  struct hardening_policy policy;
-  struct hardening_policy_error perr;
-  const char *path;
-  char origin[96];
-  int status;
-
-  hardening_effective_init (eff);
-  status = hardening_policy_load_default (
-      u->args.policy, HARDENING_POLICY_FILE, hardening_builtin_policy,
-      hardening_builtin_policy_size, &policy, &perr, &path);
-  if (strcmp (path, HARDENING_POLICY_BUILTIN_NAME) == 0)
-    snprintf (origin, sizeof origin, "built-in hardening.policy");
-  else
-    snprintf (origin, sizeof origin, "%s", base_name (path));
-  if (status != 0)
-    {
-      report_policy_error (path, &perr);
-      return false;
-    }
-  if (hardening_policy_resolve (&policy, target_name, origin, eff) == 0)
-    {
-      error ("%s: no section matches the target %qs: add one, or a %<[*]%> "
-             "section",
-             path, target_name);
-      hardening_policy_free (&policy);
-      return false;
-    }
-  hardening_policy_free (&policy);
-  return true;
 }
 
 /* Report an environment or argument error for a feature list.  */
@@ -95,40 +50,53 @@ report_feature_error (struct hardening_unit *u,
     error ("invalid hardening setting %qs", diag->key);
 }
 
-/* Policy, then environment, then arguments (hardening-model.h).  The
-   environment cannot lower anything in strict mode, but its errors are
-   errors all the same.  */
+/* Policy, then environment, then arguments (hardening-resolve.h): the
+   argument's policy file, else the installed one, else the built-in copy,
+   resolved for TARGET_NAME into EFF.  */
 bool
 compute_effective (struct hardening_unit *u, const char *target_name,
                    struct hardening_effective *eff)
 {
-  struct hardening_effective with_env;
-  struct hardening_diag diag;
+  struct hardening_resolve_input in;
+  struct hardening_resolve_result result;
 
-  if (!load_policy (u, target_name, eff))
-    return false;
-  if (u->args.mode >= 0)
-    eff->mode.level = u->args.mode;
-  with_env = *eff;
-  if (hardening_env_apply (&with_env, (const char *const *)environ, &diag)
-      != HARDENING_OK)
+  hardening_resolve_input_init (&in);
+  in.path = u->args.policy;
+  in.default_path = HARDENING_POLICY_FILE;
+  in.builtin = hardening_builtin_policy;
+  in.builtin_size = hardening_builtin_policy_size;
+  in.short_origin = 1;
+  in.require_section = 1;
+  in.target = target_name;
+  in.envp = (const char *const *)environ;
+  in.args = &u->args;
+  switch (hardening_resolve (&in, eff, &result))
     {
-      report_feature_error (u, &diag, false);
+    case HARDENING_RESOLVE_POLICY:
+      report_policy_error (result.path, &result.policy_error);
       return false;
+    case HARDENING_RESOLVE_NO_SECTION:
+      error ("%s: no section matches the target %qs: add one, or a %<[*]%> "
+             "section",
+             result.path, target_name);
+      return false;
+    case HARDENING_RESOLVE_ENV:
+      report_feature_error (u, &result.env, false);
+      return false;
+    default:
+      break;
     }
   /* What dpkg-buildflags only warns about is a warning here too, in its
      words, and one that -Werror does not make an error: the build that
      dpkg lets through must go through.  Once a process.  */
   static bool dpkg_warned;
-  for (unsigned int i = 0; i < diag.n_warnings && !dpkg_warned; i++)
+  for (unsigned int i = 0; i < result.env.n_warnings && !dpkg_warned; i++)
     fnotice (stderr, "%s: warning: %s [gcc-hardening]\n", progname,
-             diag.warnings[i]);
+             result.env.warnings[i]);
   dpkg_warned = true;
-  if (eff->mode.level != HARDENING_MODE_STRICT)
-    *eff = with_env;
-  if (hardening_args_apply (&u->args, eff, &diag) != HARDENING_OK)
+  if (result.status == HARDENING_RESOLVE_ARGS)
     {
-      report_feature_error (u, &diag, true);
+      report_feature_error (u, &result.args, true);
       return false;
     }
   return true;

@@ -84,6 +84,7 @@
 #include "hardening-elf.h"
 #include "hardening-note.h"
 #include "hardening-policy.h"
+#include "hardening-resolve.h"
 
 #include <gelf.h>
 #include <libelf.h>
@@ -116,6 +117,8 @@ EXPORT enum ld_plugin_status onload (struct ld_plugin_tv *tv);
 static ld_plugin_message message;
 static enum hardening_link_check link_check = HARDENING_LINK_CHECK_WARN;
 static int link_check_given;
+/* The -plugin-opt= that gave it, for its origin.  */
+static const char *link_check_option;
 static const char *policy_path;
 /* What the plugin's own options (the specs') said, before the command
    line's (given to hardening-ld-options.so) overrode them: a command line
@@ -1402,26 +1405,41 @@ cleanup (void)
   return LDPS_OK;
 }
 
+/* The policy for this linker's target, resolved into EFF
+   (hardening-resolve.h): the file PATH, else the installed one, else the
+   built-in copy, and the link check of an option (CHECK, OPTION: as
+   given, else -1).  Returns as hardening_resolve.  */
+static enum hardening_resolve_status
+resolve_policy (const char *path, int check, const char *option,
+                struct hardening_effective *eff,
+                struct hardening_resolve_result *result)
+{
+  struct hardening_resolve_input in;
+
+  hardening_resolve_input_init (&in);
+  in.path = path;
+  in.default_path = HARDENING_POLICY_FILE;
+  in.builtin = hardening_builtin_policy;
+  in.builtin_size = hardening_builtin_policy_size;
+  in.target = HARDENING_TARGET;
+  in.link_check = check;
+  in.link_check_origin = option;
+  return hardening_resolve (&in, eff, result);
+}
+
 /* The link-check that the plugin's own options (the specs') give, before
    the command line's: theirs, else their policy's.  */
 static enum hardening_link_check
 specs_link_check_level (void)
 {
-  struct hardening_policy policy;
-  struct hardening_policy_error error;
+  struct hardening_resolve_result result;
   struct hardening_effective eff;
-  const char *path;
 
   if (specs_link_check_given)
     return specs_link_check;
-  if (hardening_policy_load_default (
-          specs_policy_path, HARDENING_POLICY_FILE, hardening_builtin_policy,
-          hardening_builtin_policy_size, &policy, &error, &path)
-      != 0)
+  if (resolve_policy (specs_policy_path, -1, NULL, &eff, &result)
+      != HARDENING_RESOLVED)
     return HARDENING_LINK_CHECK_WARN;
-  hardening_effective_init (&eff);
-  hardening_policy_resolve (&policy, HARDENING_TARGET, path, &eff);
-  hardening_policy_free (&policy);
   return (enum hardening_link_check)eff.link_check.level;
 }
 
@@ -1429,30 +1447,24 @@ specs_link_check_level (void)
 static int
 read_policy (void)
 {
-  struct hardening_policy policy;
-  struct hardening_policy_error error;
+  struct hardening_resolve_result result;
   struct hardening_effective eff;
-  const char *path;
-  int status;
 
-  status = hardening_policy_load_default (
-      policy_path, HARDENING_POLICY_FILE, hardening_builtin_policy,
-      hardening_builtin_policy_size, &policy, &error, &path);
-  if (status != 0)
+  if (resolve_policy (policy_path, link_check_given ? (int)link_check : -1,
+                      link_check_option, &eff, &result)
+      != HARDENING_RESOLVED)
     {
       char text[512];
       /* The error in the form every gcc-hardening program gives it, then
          ld's own fatal error that ends the link.  */
-      hardening_policy_error_format (path, &error, text, sizeof text);
+      hardening_policy_error_format (result.path, &result.policy_error, text,
+                                     sizeof text);
       fprintf (stderr, "%s\n", text);
-      say (LDPL_FATAL, "cannot load the gcc-hardening policy %s", path);
+      say (LDPL_FATAL, "cannot load the gcc-hardening policy %s",
+           result.path);
       return -1;
     }
-  hardening_effective_init (&eff);
-  hardening_policy_resolve (&policy, HARDENING_TARGET, path, &eff);
-  hardening_policy_free (&policy);
-  if (!link_check_given)
-    link_check = (enum hardening_link_check)eff.link_check.level;
+  link_check = (enum hardening_link_check)eff.link_check.level;
   if (lowered_by)
     {
       enum hardening_link_check before = specs_link_check_level ();
@@ -1490,6 +1502,7 @@ parse_option (const char *opt)
         return -1;
       link_check = (enum hardening_link_check)c;
       link_check_given = 1;
+      link_check_option = opt;
     }
   else if (strncmp (opt, "skip=", 5) == 0 && opt[5]
            && n_skip_args < MAX_SKIP_DIRS)

@@ -3,10 +3,13 @@
    them, what each one means as compiler options on a target, and how a
    protection is decided from the mode and what the command line said.
 
-   Pure C11, no GCC headers: the GCC-facing layer (hardening.cc) gathers the
+   Pure C11, no GCC headers: the GCC-facing layer (plugin/) gathers the
    facts from the compiler, asks this module what to do, and reports.  This
    module never prints; it returns a status and fills a small diagnostic
-   record that the caller turns into a GCC diagnostic.
+   record that the caller turns into a GCC diagnostic.  The table is in
+   hardening-features.c, the arguments in hardening-args.c, the
+   environment in hardening-dpkg-env.c, the option rules, decisions and
+   exemptions in hardening-option-rules.c.
 
    Copyright (C) 2026 The gcc-hardening developers.
    SPDX-License-Identifier: GPL-3.0-or-later  */

@@ -13,10 +13,13 @@
 # instrumentation (LIB_FUZZ_SRCS: with the built-in policy, which the
 # policy's defaults need); nothing else does.
 
-LIB_SRCS = lib/hardening-model.c lib/hardening-policy.c lib/hardening-note.c \
+LIB_SRCS = lib/hardening-features.c lib/hardening-args.c \
+	lib/hardening-dpkg-env.c lib/hardening-option-rules.c \
+	lib/hardening-policy.c lib/hardening-resolve.c lib/hardening-note.c \
 	lib/hardening-asm.c \
 	lib/hardening-elf.c
-LIB_HDRS = lib/hardening-model.h lib/hardening-policy.h lib/hardening-note.h \
+LIB_HDRS = lib/hardening-model.h lib/hardening-model-internal.h \
+	lib/hardening-policy.h lib/hardening-resolve.h lib/hardening-note.h \
 	lib/hardening-asm.h \
 	lib/hardening-elf.h
 LIB = $(BUILD)/libhardening.a

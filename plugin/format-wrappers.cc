@@ -40,13 +40,6 @@
 
 #include <string.h>
 
-/* plugin-version.h defines it for hardening.cc, which checks it.  */
-static inline const void *
-unused_gcc_version (void)
-{
-  return &gcc_version;
-}
-
 /* A printf-like function: its format argument, the position of its first
    variadic argument (0: it takes a va_list), its archetype, and for an
    inferred one, what it forwards to.  */

@@ -2,8 +2,8 @@
    inferred within a unit, and the calls that pass them a non-literal
    format and no arguments (doc/format-wrappers.md).
 
-   The GCC-facing half; hardening.cc starts it from plugin_init and ends
-   it when the unit's note is written.
+   The GCC-facing half; hardening.cc starts it from plugin_init (through
+   options.cc) and note.cc ends it when the unit's note is written.
 
    Copyright (C) 2026 The gcc-hardening developers.
    SPDX-License-Identifier: GPL-3.0-or-later  */

@@ -49,13 +49,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* plugin-version.h defines it for hardening.cc, which checks it.  */
-static inline const void *
-unused_gcc_version (void)
-{
-  return &gcc_version;
-}
-
 /* A function of glibc's __*_chk family, its plain call's arguments
    (0-based, -1 none): the destination, the length written (in elements
    of the destination's type when WIDE), and the object size argument of

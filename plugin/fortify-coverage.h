@@ -3,8 +3,8 @@
    time, checked at run time, or left unchecked, and where the unchecked
    ones are (doc/note-format.md, "Fortify coverage").
 
-   The GCC-facing half; hardening.cc starts it from plugin_init and ends it
-   when the unit's note is written.
+   The GCC-facing half; hardening.cc starts it from plugin_init and
+   note.cc ends it when the unit's note is written.
 
    Copyright (C) 2026 The gcc-hardening developers.
    SPDX-License-Identifier: GPL-3.0-or-later  */

@@ -40,13 +40,6 @@
 
 #include <string.h>
 
-/* plugin-version.h defines it for hardening.cc, which checks it.  */
-static inline const void *
-unused_gcc_version (void)
-{
-  return &gcc_version;
-}
-
 static struct hardening_note *unit_note;
 static bool have_unit;
 static struct function_code_unit lto_unit;

@@ -52,6 +52,14 @@
 
 #include <sys/types.h>
 
+/* plugin-version.h defines gcc_version (a static variable) in every file
+   that includes it; only note.cc reads it.  */
+static inline const void *
+hardening_unused_gcc_version (void)
+{
+  return &gcc_version;
+}
+
 /* Tested with each of these (make check-compilers, doc/compilers.md); a
    newer GCC must be tried before it is allowed.  */
 #if GCCPLUGIN_VERSION_MAJOR < 11 || GCCPLUGIN_VERSION_MAJOR > 16
@@ -332,6 +340,20 @@ hardening_warnings_are_errors (void)
 #define HARDENING_FHARDENED (flag_hardened != 0)
 #else
 #define HARDENING_FHARDENED false
+#endif
+
+/* GCC 14's -ftrampoline-impl=: whether this GCC has it, whether the
+   command line set it, and whether the trampolines go on the heap.  */
+#if GCCPLUGIN_VERSION_MAJOR >= 14
+#define HARDENING_HAS_TRAMPOLINE_IMPL true
+#define HARDENING_TRAMPOLINE_IMPL_SET                                         \
+  (global_options_set.x_flag_trampoline_impl != 0)
+#define HARDENING_TRAMPOLINES_ON_HEAP                                         \
+  (flag_trampoline_impl == TRAMPOLINE_IMPL_HEAP)
+#else
+#define HARDENING_HAS_TRAMPOLINE_IMPL false
+#define HARDENING_TRAMPOLINE_IMPL_SET false
+#define HARDENING_TRAMPOLINES_ON_HEAP false
 #endif
 
 /* The whole object's size at PTR, as __builtin_object_size (PTR, 0) would

@@ -15,7 +15,10 @@ PLUGIN_CXXFLAGS = $(OPT_FLAGS) $(WARN_FLAGS) -fPIC -fvisibility=hidden \
 
 all: $(PLUGIN)
 
-PLUGIN_OBJS = $(BUILD)/plugin/hardening.o $(BUILD)/plugin/format-wrappers.o \
+PLUGIN_OBJS = $(BUILD)/plugin/hardening.o $(BUILD)/plugin/policy.o \
+	$(BUILD)/plugin/options.o $(BUILD)/plugin/macros.o \
+	$(BUILD)/plugin/trampolines.o $(BUILD)/plugin/lto-inputs.o \
+	$(BUILD)/plugin/note.o $(BUILD)/plugin/format-wrappers.o \
 	$(BUILD)/plugin/function-code.o $(BUILD)/plugin/fortify-coverage.o
 
 $(PLUGIN): $(BUILD)/plugin/hardening-loader.o $(LIB)
@@ -34,7 +37,8 @@ $(BUILD)/plugin/hardening-loader.o: $(BUILD)/plugin/core-id.h
 $(PLUGIN_CORE): $(PLUGIN_OBJS) $(LIB)
 	$(HOST_CXX) -shared $(LDFLAGS) -o $@ $(PLUGIN_OBJS) $(LIB)
 
-$(BUILD)/plugin/%.o: plugin/%.cc plugin/gcc-compat.h plugin/format-wrappers.h \
+$(BUILD)/plugin/%.o: plugin/%.cc plugin/gcc-compat.h plugin/hardening-internal.h \
+		plugin/format-wrappers.h \
 		plugin/function-code.h plugin/fortify-coverage.h \
 		$(LIB_HDRS) $(CONFIG_H) $(CONFIG_STAMP)
 	@mkdir -p $(@D)

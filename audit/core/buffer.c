@@ -12,6 +12,7 @@
 #define _GNU_SOURCE
 
 #include "core/core.h"
+#include "hardening-resolve.h"
 
 #include <ar.h>
 #include <gelf.h>
@@ -94,9 +95,14 @@ audit_elf (Elf *elf, const char *name, const char *path,
     no_policy[i] = -1;
   if (opts->policy)
     {
-      hardening_effective_init (&eff);
-      hardening_policy_resolve (opts->policy, f.target, opts->policy->file,
-                                &eff);
+      struct hardening_resolve_input in;
+      struct hardening_resolve_result resolved;
+
+      hardening_resolve_input_init (&in);
+      in.policy = opts->policy;
+      in.origin = opts->policy->file;
+      in.target = f.target;
+      hardening_resolve (&in, &eff, &resolved);
       policy_level = eff.policy_level;
     }
   rep.name = name;

@@ -132,6 +132,7 @@ main (int argc, char **argv)
 
   unit_model ();
   unit_policy (policy);
+  unit_resolve ();
   unit_note ();
   unit_elf ();
   printf ("unit-tests: %d checks, %d failed\n", checks, failures);

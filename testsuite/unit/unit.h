@@ -1,7 +1,7 @@
 /* The shared part of gcc-hardening's unit tests: the checks, and each
    module's tests (one file per module of lib/: unit-model.c,
-   unit-policy.c, unit-note.c, unit-elf.c), which unit-main.c runs in
-   this order.
+   unit-policy.c, unit-resolve.c, unit-note.c, unit-elf.c), which
+   unit-main.c runs in this order.
 
    Each check prints "PASS: unit: NAME" or "FAIL: unit: NAME (details)";
    testsuite/hardening.unit/unit.exp turns these lines into DejaGnu
@@ -47,6 +47,7 @@ void check_setting (const struct hardening_setting *s, int level,
 /* Each module's tests.  SHIPPED is the shipped policy file.  */
 void unit_model (void);
 void unit_policy (const char *shipped);
+void unit_resolve (void);
 void unit_note (void);
 void unit_elf (void);
 

@@ -106,6 +106,25 @@ hardening_simple_object (void)
          && &simple_object_release_read != NULL;
 }
 
+/* -Wbidi-chars=LEVEL (GCC 12; Debian's GCC 11.3 has none): its option
+   index, -1 where this GCC lacks it; whether the command line set the
+   level; the level it set, as the bits of the levels it checks; the bits
+   of unpaired and of any.  */
+#if GCCPLUGIN_VERSION_MAJOR >= 12
+#define HARDENING_OPT_WBIDI_CHARS ((int)OPT_Wbidi_chars_)
+#define HARDENING_BIDI_USER_SET (global_options_set.x_warn_bidirectional != 0)
+#define HARDENING_BIDI_USER_BITS                                              \
+  ((int)(warn_bidirectional & (bidirectional_unpaired | bidirectional_any)))
+#define HARDENING_BIDI_UNPAIRED_BITS ((int)bidirectional_unpaired)
+#define HARDENING_BIDI_ANY_BITS ((int)bidirectional_any)
+#else
+#define HARDENING_OPT_WBIDI_CHARS (-1)
+#define HARDENING_BIDI_USER_SET false
+#define HARDENING_BIDI_USER_BITS 0
+#define HARDENING_BIDI_UNPAIRED_BITS 0
+#define HARDENING_BIDI_ANY_BITS 0
+#endif
+
 /* Diagnostic kinds, as the option machinery takes them (an int).  GCC 16
    turned the enum diagnostic_t (DK_ERROR...) into the scoped enum
    diagnostics::kind (kind::error...) when the diagnostics code moved into

@@ -625,10 +625,10 @@ harden_bidi_chars (struct hardening_unit *u)
   enum hardening_feature feature = HARDENING_BIDI_CHARS;
   int level = u->effective.feature[feature].level;
   bool error = level >= HARDENING_BIDI_UNPAIRED;
-  int want = level == HARDENING_BIDI_ANY ? (int)bidirectional_any
-                                         : (int)bidirectional_unpaired;
-  int kind = hardening_option_classification (OPT_Wbidi_chars_);
-  bool user_level = global_options_set.x_warn_bidirectional != 0;
+  int want = level == HARDENING_BIDI_ANY ? HARDENING_BIDI_ANY_BITS
+                                         : HARDENING_BIDI_UNPAIRED_BITS;
+  int kind;
+  bool user_level = HARDENING_BIDI_USER_SET;
   struct hardening_user_choice user = { 0, 0, NULL };
   struct cl_decoded_option ours;
   enum hardening_action action;
@@ -638,9 +638,10 @@ harden_bidi_chars (struct hardening_unit *u)
       report_off (u, feature);
       return;
     }
-  if (!decode_option (level == HARDENING_BIDI_ANY ? "-Wbidi-chars=any"
-                                                  : "-Wbidi-chars=unpaired",
-                      &ours))
+  if (HARDENING_OPT_WBIDI_CHARS < 0
+      || !decode_option (level == HARDENING_BIDI_ANY ? "-Wbidi-chars=any"
+                                                     : "-Wbidi-chars=unpaired",
+                         &ours))
     {
       char why[128];
       snprintf (why, sizeof why, "GCC %d does not know -Wbidi-chars",
@@ -648,14 +649,14 @@ harden_bidi_chars (struct hardening_unit *u)
       report_unavailable (u, feature, HARDENING_NOTE_UNSUPPORTED, why);
       return;
     }
+  kind = hardening_option_classification (HARDENING_OPT_WBIDI_CHARS);
   if (user_level)
     {
       user.given = 1;
       user.option
-          = option_text (last_option_like (OPT_Wbidi_chars_), "-Wbidi-chars");
-      user.lowers
-          = (warn_bidirectional & (bidirectional_unpaired | bidirectional_any))
-            < want;
+          = option_text (last_option_like ((size_t)HARDENING_OPT_WBIDI_CHARS),
+                         "-Wbidi-chars");
+      user.lowers = HARDENING_BIDI_USER_BITS < want;
     }
   if (error && kind != HARDENING_DK_UNSPECIFIED && kind != HARDENING_DK_ERROR
       && !user.lowers)
@@ -671,7 +672,8 @@ harden_bidi_chars (struct hardening_unit *u)
       if (!user_level || force)
         set_option (ours.opt_index, ours.arg, ours.value);
       if (error && (kind == HARDENING_DK_UNSPECIFIED || force))
-        control_warning_option (OPT_Wbidi_chars_, HARDENING_DK_ERROR, NULL,
+        control_warning_option (HARDENING_OPT_WBIDI_CHARS, HARDENING_DK_ERROR,
+                                NULL,
                                 false, UNKNOWN_LOCATION, option_lang_mask,
                                 &option_handlers, &global_options,
                                 &global_options_set, global_dc);

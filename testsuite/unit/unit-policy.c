@@ -934,7 +934,7 @@ test_shipped_policy (const char *path)
     { "x86_64-pc-linux-gnu", ALL_ON (1, 1) },
     { "i686-linux-gnu", ALL_ON (1, 1) },
     { "aarch64-linux-gnu", ALL_ON (1, 1) },
-    { "riscv64-linux-gnu", ALL_ON (1, 0) },
+    { "riscv64-linux-gnu", ALL_ON (0, 0) },
     { "arm-linux-gnueabihf", ALL_ON (0, 0) },
     { "powerpc64le-linux-gnu", ALL_ON (1, 0) },
     { "s390x-linux-gnu", ALL_ON (1, 0) },

@@ -2,27 +2,31 @@
 # product: the benches (qa/bench/), the archive rebuild (qa/rebuild/) and the
 # dated reports they write (qa/reports/).  Included by the top-level Makefile.
 #
-#   make bench                 qa/bench/compile-overhead
-#   make bench-runtime-cost    qa/bench/runtime-cost [TARGET=TRIPLET]
+#   make bench                 qa/bench/compile-overhead [CC=gcc-N]
+#   make bench-runtime-cost    qa/bench/runtime-cost [CC=gcc-N | TARGET=TRIPLET]
+#   make bench-chroot SUITE=trixie CC=gcc-14 [BENCH=runtime-cost]
+#                              either bench with another GCC, in the cached
+#                              chroot of SUITE (as make check-chroot)
 #   make audit-agreement       qa/bench/audit-agreement
 #   make bench-audit           qa/bench/audit-vs-hardening-check
 #   make bench-audit-tree      qa/bench/audit-tree
 #   make rebuild PACKAGES=FILE qa/rebuild/rebuild
 
-.PHONY: bench bench-runtime-cost rebuild audit-agreement bench-audit bench-audit-tree
+.PHONY: bench bench-runtime-cost bench-chroot rebuild audit-agreement bench-audit bench-audit-tree
 
 bench: all
-	qa/bench/compile-overhead --plugin $(CURDIR)/$(PLUGIN) --cc "$(CC)"
+	qa/bench/compile-overhead --plugin $(CURDIR)/$(PLUGIN) --cc "$(CC)" $(COMPILE_OVERHEAD_FLAGS)
 
 # What each feature costs at run time: real programs built plain, with each
 # feature alone and with the whole policy (qa/bench/README).  With
 # TARGET=TRIPLET, built with bookworm's cross compiler and the plugin of
 # build/TRIPLET, and run under qemu-user (as make check-target).
+# With CC=gcc-N, built with that compiler and the plugin of $(BUILD).
 # RUNTIME_COST_FLAGS: more options, e.g. --passes 3 --programs "lua xz".
 bench-runtime-cost:
 ifeq ($(TARGET),)
 	@$(MAKE) --no-print-directory all
-	qa/bench/runtime-cost $(RUNTIME_COST_FLAGS)
+	qa/bench/runtime-cost --cc "$(CC)" --build $(BUILD) $(RUNTIME_COST_FLAGS)
 else
 	@sh testsuite/hardening.porters/porters-deps $(TARGET) $(PORTERS_GCC)
 	@$(MAKE) --no-print-directory all TARGET=$(TARGET) BUILD=build/$(TARGET) \
@@ -31,6 +35,34 @@ else
 	  HOST_CC=$(PORTERS_HOST_CC) HOST_CXX=$(PORTERS_HOST_CXX)
 	qa/bench/runtime-cost --target $(TARGET) --gcc $(PORTERS_GCC) $(RUNTIME_COST_FLAGS)
 endif
+
+# A bench with another GCC, from Debian's own packages, in the cached chroot
+# of SUITE: check-chroot's mechanism (testsuite/compilers/compilers.mk), the
+# tree bound on /src, the plugin built for CC in build/SUITE-CC.  Only what
+# building the plugin and the benches need is installed, not make check's
+# dependencies.  runtime-cost's builds are kept in
+# build/runtime-cost/TRIPLET-CC, beside the host's, and share its sources;
+# compile-overhead's Lua is qa/bench/.cache's, fetched by the host's make
+# bench (the chroot's apt has no bookworm sources).
+#   make bench-chroot SUITE=sid CC=gcc-16 BENCH=runtime-cost \
+#     RUNTIME_COST_FLAGS='--passes 3 --programs "lua xz sqlite"'
+BENCH ?= runtime-cost
+BENCH_CHROOT_PACKAGES = make python3 time valgrind tcl dpkg-dev binutils \
+	binutils-dev libc6-dev libelf-dev libdw-dev libarchive-dev libdeflate-dev
+bench-chroot:
+	@case "$(BENCH)" in compile-overhead|runtime-cost) ;; \
+	  *) echo 'usage: make bench-chroot SUITE=S CC=gcc-N BENCH=compile-overhead|runtime-cost' >&2; exit 2 ;; esac
+	@start=$$(date +%s); \
+	sh build-aux/chroot ensure $(CHROOT_DIR) $(SUITE) $(BENCH_CHROOT_PACKAGES) \
+	  $(notdir $(CC)) $(notdir $(CXX)) $(notdir $(CC))-plugin-dev && \
+	sh build-aux/chroot run $(CHROOT_DIR) --bind $(CURDIR) /src \
+	  nice -n 10 make -C /src --no-print-directory \
+	    $(if $(filter runtime-cost,$(BENCH)),bench-runtime-cost,bench) \
+	    CC=$(CC) CXX=$(CXX) BUILD=$(CHROOT_BUILD) \
+	    RUNTIME_COST_FLAGS='$(RUNTIME_COST_FLAGS)' COMPILE_OVERHEAD_FLAGS='$(COMPILE_OVERHEAD_FLAGS)'; \
+	status=$$?; \
+	echo "bench-chroot: $(SUITE) $(CC) $(BENCH): $$(( $$(date +%s) - start )) s" >&2; \
+	exit $$status
 
 # The archive rebuild, as root; not part of make check.
 # PACKAGES: a file, one source package a line (qa/rebuild/lists/);

@@ -98,6 +98,13 @@ hardening_simple_object (void)
          && &simple_object_release_read != NULL;
 }
 
+/* The counted_by attribute on a flexible array member (GCC 15): its
+   count bounds __builtin_dynamic_object_size of the array, so
+   _FORTIFY_SOURCE=3 checks what is written into it.  Before GCC 15 no
+   attribute could bound such an array, and a flexible array without one
+   is nothing the source could fix.  */
+#define HARDENING_HAS_COUNTED_BY (GCCPLUGIN_VERSION_MAJOR >= 15)
+
 /* Diagnostic kinds, as the option machinery takes them (an int).  GCC 16
    turned the enum diagnostic_t (DK_ERROR...) into the scoped enum
    diagnostics::kind (kind::error...) when the diagnostics code moved into

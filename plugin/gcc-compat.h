@@ -98,6 +98,30 @@ hardening_simple_object (void)
          && &simple_object_release_read != NULL;
 }
 
+/* The top-level asm after NODE in the symbol table's list.  GCC 16.2
+   made asm_node a toplevel_node, whose next is a toplevel_node (only
+   asms are on that list); before, next was an asm_node.  The overload
+   picks the one that fits what this GCC's next is, so that no version
+   number decides (GCC 16's snapshots had either).  */
+static inline asm_node *
+hardening_asm_node_of (asm_node *node)
+{
+  return node;
+}
+
+template <typename T>
+static inline asm_node *
+hardening_asm_node_of (T *node)
+{
+  return static_cast<asm_node *> (node);
+}
+
+static inline asm_node *
+hardening_next_asm (asm_node *node)
+{
+  return hardening_asm_node_of (node->next);
+}
+
 /* The counted_by attribute on a flexible array member (GCC 15): its
    count bounds __builtin_dynamic_object_size of the array, so
    _FORTIFY_SOURCE=3 checks what is written into it.  Before GCC 15 no

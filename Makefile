@@ -111,8 +111,8 @@ uninstall-doc:
 	  $(DESTDIR)$(docdir)/README $(DESTDIR)$(docdir)/note-format.md
 
 # The C and C++ sources follow .clang-format (GNU style).
-FORMATTED = lib/*.c lib/*.h plugin/*.cc plugin/*.h ld-plugin/*.c audit/*.c \
-	audit/*.h testsuite/unit/*.c testsuite/fuzz/*.c
+FORMATTED = lib/*.c lib/*.h plugin/*.cc plugin/*.h ld-plugin/*.c audit/*.c audit/*/*.c \
+	audit/*.h audit/*/*.h testsuite/unit/*.c testsuite/fuzz/*.c
 format-check:
 	clang-format-14 --dry-run -Werror $(FORMATTED)
 

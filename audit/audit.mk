@@ -4,25 +4,42 @@
 #   $(BUILD)/hardening-audit   the tool (libelf, libdw, libarchive, pthreads)
 #   $(BUILD)/fuzz-audit        its libFuzzer target (in FUZZERS)
 #   $(BUILD)/fuzz-deb          the one of .deb input (in FUZZERS)
+#   audit-include-graph        the layers of audit/, who includes and calls
+#                              whom; fails on a call or include up a layer,
+#                              a circle, a global name without its layer's
+#                              prefix (build-aux/audit-layers)
 #   (its benches and the comparison with hardening-check are in qa/qa.mk)
 
 AUDIT = $(BUILD)/hardening-audit
-AUDIT_CORE_SRCS = audit/audit-core.c audit/audit-elf.c audit/evidence-notes.c \
-	audit/judges.c audit/judges-evidence.c audit/output.c audit/audit-buf.c \
-	audit/elf-dynamic.c audit/judge-rpath.c audit/judge-sanitizers.c \
-	audit/sarif.c audit/static-irelative.c audit/code-pac.c \
-	audit/deps.c audit/deps-libs.c \
-	audit/evidence-annobin.c audit/evidence-dwarf.c audit/dwarf-producer.c \
-	audit/evidence-code.c audit/debug-sections.c audit/deb.c \
-	audit/deb-report.c audit/audit-map.c
-AUDIT_SRCS = audit/hardening-audit.c audit/audit-walk.c audit/audit-read.c \
+# The sources by layer, lowest first: a file calls and includes only its
+# own layer's and lower ones' (make audit-include-graph checks it).
+AUDIT_BASE_SRCS = audit/base/buf.c
+AUDIT_READ_SRCS = audit/read/kind.c audit/read/map.c audit/read/deb.c
+AUDIT_ELF_SRCS = audit/elf/facts.c audit/elf/type.c audit/elf/dynamic.c audit/elf/irelative.c \
+	audit/elf/sanitizers.c audit/elf/debug-sections.c
+AUDIT_EVIDENCE_SRCS = audit/evidence/sources.c audit/evidence/record.c \
+	audit/evidence/notes.c audit/evidence/annobin.c \
+	audit/evidence/dwarf.c audit/evidence/dwarf-producer.c \
+	audit/evidence/code.c audit/evidence/pac.c
+AUDIT_JUDGE_SRCS = audit/judge/checks.c audit/judge/verdict.c \
+	audit/judge/judges.c audit/judge/notes.c audit/judge/evidence.c \
+	audit/judge/rpath.c audit/judge/sanitizers.c audit/judge/deps.c \
+	audit/judge/deps-libs.c
+AUDIT_OUTPUT_SRCS = audit/output/text-json.c audit/output/sarif.c
+AUDIT_CORE_LAYER_SRCS = audit/core/buffer.c audit/core/package.c
+# The analysis core: all but the command line's walk and main (the
+# fuzzers link it).
+AUDIT_CORE_SRCS = $(AUDIT_BASE_SRCS) $(AUDIT_READ_SRCS) $(AUDIT_ELF_SRCS) \
+	$(AUDIT_EVIDENCE_SRCS) $(AUDIT_JUDGE_SRCS) $(AUDIT_OUTPUT_SRCS) \
+	$(AUDIT_CORE_LAYER_SRCS)
+AUDIT_SRCS = audit/hardening-audit.c audit/read/walk.c audit/read/walk-item.c \
 	$(AUDIT_CORE_SRCS)
-AUDIT_HDRS = audit/hardening-audit.h audit/audit-internal.h audit/deps.h \
-	audit/audit-walk.h
+AUDIT_HDRS = audit/hardening-audit.h audit/base/buf.h audit/read/read.h audit/elf/elf.h audit/evidence/evidence.h audit/judge/judge.h audit/output/output.h audit/core/core.h \
+	audit/judge/deps.h audit/read/walk.h
 AUDIT_CFLAGS = -std=c11 $(OPT_FLAGS) $(WARN_FLAGS) -Wmissing-prototypes \
 	-Ilib -Iaudit -I$(BUILD) -pthread $(DIST_FLAGS)
 
-.PHONY: audit install-audit uninstall-audit
+.PHONY: audit install-audit uninstall-audit audit-include-graph
 
 audit: $(AUDIT)
 
@@ -48,6 +65,9 @@ $(BUILD)/fuzz-deb: testsuite/fuzz/fuzz-deb.c $(AUDIT_CORE_SRCS) \
 	  $(AUDIT_CORE_SRCS) $(LIB_FUZZ_SRCS) -ldw -lelf -larchive -ldeflate
 
 FUZZERS += $(BUILD)/fuzz-deb
+
+audit-include-graph: $(CONFIG_H)
+	sh build-aux/audit-layers '$(HOST_CC)' -Ilib -Iaudit -I$(BUILD)
 
 install: install-audit
 install-audit: $(AUDIT)

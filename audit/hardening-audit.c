@@ -8,15 +8,15 @@
    UNKNOWN or WARN, with its reason.  The gcc-hardening notes name the
    source file that lowered or turned off a protection; without notes,
    annobin notes, DWARF and the code decide (audit/judges-evidence.c).
-   A .deb goes to audit_deb () (deb-report.c), which judges its files.
+   A .deb goes to audit_deb () (core/package.c), which judges its files.
 
    Exit status: 0 no check failed (UNKNOWN and WARN are no failure), 1 a
    check failed (--fail-on: one of its checks failed or warned), 2 a file
    was unreadable, not ELF or corrupt, 3 usage errors.  --sarif writes a
-   SARIF log instead of the reports (sarif.c).
+   SARIF log instead of the reports (output/sarif.c).
 
    Files are read and directories walked in parallel (-j) by a small
-   thread pool (audit-walk.c); the reports come out in the order of the
+   thread pool (read/walk.c); the reports come out in the order of the
    arguments and of the walk.  doc/hardening-audit.1 is the manual.
 
    Copyright (C) 2026 The gcc-hardening developers.
@@ -24,7 +24,7 @@
 
 #define _GNU_SOURCE
 
-#include "audit-walk.h"
+#include "read/walk.h"
 #include "hardening-audit.h"
 #include "hardening-config.h"
 
@@ -130,8 +130,8 @@ usage (FILE *out)
 #undef HELP_LINE
   fprintf (out, "\nChecks:\n");
   for (i = 0; i < AUDIT_TEST_COUNT; i++)
-    fprintf (out, "  %-20s %s\n", audit_test_name ((enum audit_test)i),
-             audit_test_description ((enum audit_test)i));
+    fprintf (out, "  %-20s %s\n", judge_check_name ((enum audit_test)i),
+             judge_check_description ((enum audit_test)i));
   fprintf (out, "\nExit status: 0 no check failed (UNKNOWN and WARN are no "
                 "failure), 1 a check\nfailed (with --fail-on: one of its "
                 "checks failed or warned), 2 a file\nunreadable, not a "
@@ -140,7 +140,7 @@ usage (FILE *out)
 }
 
 /* ------------------------------------------------------------------------
-   The reports, in order (audit-walk.c reads the files).  */
+   The reports, in order (read/walk.c reads the files).  */
 
 static struct audit_options options;
 
@@ -167,7 +167,7 @@ emit (const struct walk_result *res, void *arg)
         {
           size_t len = strcspn (p, "\n");
           if (options.format == AUDIT_SARIF && !t->quiet)
-            audit_sarif_notification (&t->notifications, p, len);
+            out_sarif_notification (&t->notifications, p, len);
           fprintf (stderr, "%s: %.*s\n", argv0, (int)len, p);
           p += len + (p[len] == '\n');
         }
@@ -213,8 +213,8 @@ parse_fail_on (const char *list, unsigned char *fail_on)
           known = 1;
         }
       for (i = 0; i < AUDIT_TEST_COUNT && !known; i++)
-        if (strlen (audit_test_name ((enum audit_test)i)) == len
-            && strncmp (p, audit_test_name ((enum audit_test)i), len) == 0)
+        if (strlen (judge_check_name ((enum audit_test)i)) == len
+            && strncmp (p, judge_check_name ((enum audit_test)i), len) == 0)
           {
             fail_on[i] |= AUDIT_FAIL_ON_FAIL | AUDIT_FAIL_ON_WARN;
             known = 1;
@@ -226,7 +226,7 @@ parse_fail_on (const char *list, unsigned char *fail_on)
                    "all",
                    argv0, (int)len, p);
           for (i = 0; i < AUDIT_TEST_COUNT; i++)
-            fprintf (stderr, ", %s", audit_test_name ((enum audit_test)i));
+            fprintf (stderr, ", %s", judge_check_name ((enum audit_test)i));
           fprintf (stderr, "\n");
           return -1;
         }
@@ -286,6 +286,8 @@ main (int argc, char **argv)
   int color = -1, quiet = 0, c, i;
   struct totals totals = { 0, 0, 0, { 0, 0, 0 }, 0, { NULL, 0, 0, 0 } };
   static unsigned char fail_on[AUDIT_TEST_COUNT];
+  static const struct read_walk_judges judges
+      = { audit_buffer, audit_deb, audit_fail };
 
   if (argc > 0 && argv[0][0])
     {
@@ -373,8 +375,8 @@ main (int argc, char **argv)
       case OPT_LIST_CHECKS:
         for (i = 0; i < AUDIT_TEST_COUNT; i++)
           {
-            int feature = audit_test_feature ((enum audit_test)i);
-            printf ("%s %s\n", audit_test_name ((enum audit_test)i),
+            int feature = judge_check_feature ((enum audit_test)i);
+            printf ("%s %s\n", judge_check_name ((enum audit_test)i),
                     feature < 0 ? "-"
                                 : hardening_feature_keyword (
                                     (enum hardening_feature)feature));
@@ -419,7 +421,7 @@ main (int argc, char **argv)
     }
   /* A file truncated while it is read is an error of that file, not a
      SIGBUS that ends the run.  */
-  if (audit_catch_truncation () != 0)
+  if (read_catch_truncation () != 0)
     {
       fprintf (stderr, "%s: sigaction: %s\n", argv0, strerror (errno));
       return 2;
@@ -450,17 +452,17 @@ main (int argc, char **argv)
   if (options.format == AUDIT_SARIF && !quiet)
     {
       struct audit_buf head = { NULL, 0, 0, 0 };
-      audit_sarif_begin (&head, HARDENING_VERSION);
+      out_sarif_begin (&head, HARDENING_VERSION);
       if (head.oom)
         {
           fprintf (stderr, "%s: out of memory\n", argv0);
           return 2;
         }
       fputs (head.s, stdout);
-      audit_buf_free (&head);
+      buf_free (&head);
     }
-  audit_walk (argv + optind, argc - optind, &options, n_threads, emit, &totals,
-              argv0);
+  read_walk (argv + optind, argc - optind, &options, n_threads, &judges, emit,
+             &totals, argv0);
   if (options.format == AUDIT_JSON && !quiet)
     printf ("\n], \"summary\": {\"inputs\": %zu, \"reports\": %zu, "
             "\"pass\": %zu, \"fail\": %zu, \"error\": %zu}}\n",
@@ -470,15 +472,15 @@ main (int argc, char **argv)
   if (options.format == AUDIT_SARIF && !quiet)
     {
       struct audit_buf tail = { NULL, 0, 0, 0 };
-      audit_sarif_end (&tail, &totals.notifications, totals.status);
+      out_sarif_end (&tail, &totals.notifications, totals.status);
       if (tail.oom || totals.notifications.oom)
         {
           fprintf (stderr, "%s: out of memory\n", argv0);
           return 2;
         }
       fputs (tail.s, stdout);
-      audit_buf_free (&tail);
-      audit_buf_free (&totals.notifications);
+      buf_free (&tail);
+      buf_free (&totals.notifications);
     }
   if (options.policy)
     hardening_policy_free (&policy);

@@ -22,7 +22,7 @@
    word in the text and JSON output and in --help and --list-checks;
    FEATURE is the feature of hardening-model.h whose notes and policy level
    the check follows, or -1 for a check of the ELF alone; JUDGE is the
-   function of judges.c that gives the verdict.  The order is the order
+   function of judge/judges.c that gives the verdict.  The order is the order
    of the output.  */
 #define AUDIT_TESTS(TEST)                                                     \
   TEST (NOTES, "notes", -1, judge_notes_present,                              \
@@ -120,10 +120,10 @@ enum audit_test
       AUDIT_TEST_COUNT
 };
 
-const char *audit_test_name (enum audit_test);
-const char *audit_test_description (enum audit_test);
+const char *judge_check_name (enum audit_test);
+const char *judge_check_description (enum audit_test);
 /* The feature of hardening-model.h the check follows, or -1.  */
-int audit_test_feature (enum audit_test);
+int judge_check_feature (enum audit_test);
 
 /* UNKNOWN: no evidence covers the check (never a pass); WARN: a gap that
    is no failure (the threads check).  Neither changes the exit status.  */
@@ -140,7 +140,7 @@ enum audit_format
 {
   AUDIT_TEXT,
   AUDIT_JSON,
-  AUDIT_SARIF /* results only: audit_sarif_begin () and _end () frame them */
+  AUDIT_SARIF /* results only: out_sarif_begin () and _end () frame them */
 };
 
 /* audit_options.fail_on, per check: the verdicts that set the exit
@@ -159,7 +159,7 @@ struct audit_debug_file
   size_t size;
 };
 
-/* Debug files sorted by build-id (audit_debug_find's order).  */
+/* Debug files sorted by build-id (read_debug_find's order).  */
 struct audit_debug_files
 {
   struct audit_debug_file *file;
@@ -169,9 +169,9 @@ struct audit_debug_files
 
 /* The debug file of build-id ID (LEN bytes) in TABLE, or NULL.  */
 const struct audit_debug_file *
-audit_debug_find (const struct audit_debug_files *table,
-                  const unsigned char *id, size_t len);
-void audit_debug_files_free (struct audit_debug_files *);
+read_debug_find (const struct audit_debug_files *table,
+                 const unsigned char *id, size_t len);
+void read_debug_files_free (struct audit_debug_files *);
 
 struct audit_file_hook;
 
@@ -188,10 +188,10 @@ struct audit_options
      (nor beside the file).  */
   const char *debug_dir;
   /* Debug files in memory, looked up by each ELF file's build-id, or
-     NULL: a .deb's -dbgsym package fills it (deb.c), and evidence read
+     NULL: a .deb's -dbgsym package fills it (read/deb.c), and evidence read
      from DWARF looks there before the disk.  */
   const struct audit_debug_files *debug_files;
-  struct audit_file_hook *file_hook; /* audit-internal.h; NULL */
+  struct audit_file_hook *file_hook; /* core/core.h; NULL */
   /* Judge, and count in N_FILES, without formatting the reports (-q,
      which prints none): OUT gets nothing for a judged file.  */
   int no_reports;
@@ -209,8 +209,8 @@ struct audit_options
 };
 
 /* Does verdict V of check T set the exit status under OPTS->fail_on?  */
-int audit_verdict_fails (const struct audit_options *opts, enum audit_test t,
-                         enum audit_verdict v);
+int out_verdict_fails (const struct audit_options *opts, enum audit_test t,
+                       enum audit_verdict v);
 
 /* A .deb's files are read into memory one at a time: one larger than this
    (1 GiB; Debian's largest executables are a few hundred MB) is not
@@ -225,18 +225,18 @@ struct audit_buf
   int oom;
 };
 
-void audit_buf_free (struct audit_buf *);
+void buf_free (struct audit_buf *);
 
-/* The SARIF log (sarif.c): its start, up to the results, with the driver
-   of VERSION and the checks as rules; the results are the reports of
+/* The SARIF log (output/sarif.c): its start, up to the results, with the
+   driver of VERSION and the checks as rules; the results are the reports of
    audit_buffer with format AUDIT_SARIF, joined by ",\n"; an error line
    ("NAME: message", LEN bytes at TEXT) as a tool execution notification
    into NOTES; and the end, with NOTES and the EXIT_CODE of the run.  */
-void audit_sarif_begin (struct audit_buf *out, const char *version);
-void audit_sarif_notification (struct audit_buf *notes, const char *text,
-                               size_t len);
-void audit_sarif_end (struct audit_buf *out, const struct audit_buf *notes,
-                      int exit_code);
+void out_sarif_begin (struct audit_buf *out, const char *version);
+void out_sarif_notification (struct audit_buf *notes, const char *text,
+                             size_t len);
+void out_sarif_end (struct audit_buf *out, const struct audit_buf *notes,
+                    int exit_code);
 
 /* What audit_buffer found, worst first.  */
 enum audit_status
@@ -260,14 +260,14 @@ enum audit_status audit_buffer (const char *name, char *data, size_t size,
 /* NAME for the text output (a malloc'd copy, NULL when out of memory):
    control characters (below 0x20, and 0x7f) written \u00XX as in the
    JSON output, so that a name cannot forge or break a line.  */
-char *audit_text_name (const char *name);
+char *buf_text_name_dup (const char *name);
 
 /* Does DATA look like something audit_buffer takes (ELF or ar)?  */
-int audit_looks_elf (const char *data, size_t size);
+int read_looks_elf (const char *data, size_t size);
 
 /* Is DATA a Debian binary package (an ar archive whose first member is
    debian-binary)?  */
-int audit_is_deb (const char *data, size_t size);
+int read_is_deb (const char *data, size_t size);
 
 /* Judge the Debian package NAME (SIZE bytes at DATA): every ELF file and
    ar archive of its data.tar.*, with the debug files of its -dbgsym
@@ -288,8 +288,8 @@ void audit_deb_inputs (const char *const *paths, size_t n);
 
 /* The GNU triplet of an ELF machine (EM_*, class, data), for the policy:
    x86_64-linux-gnu, aarch64-linux-gnu...; "unknown" when it has none.  */
-const char *audit_machine_triplet (unsigned machine, int elfclass,
-                                   int big_endian);
+const char *elf_machine_triplet (unsigned machine, int elfclass,
+                                 int big_endian);
 
 /* The report of NAME that could not be judged: "NAME: MESSAGE" in ERR
    and, in JSON, an object with "result": "error" in OUT (*N_FILES counts
@@ -299,18 +299,18 @@ enum audit_status audit_fail (const char *name, const char *message,
                               struct audit_buf *out, struct audit_buf *err,
                               unsigned *n_files);
 
-/* Files read in place (audit-map.c).  audit_map () maps the SIZE bytes of
+/* Files read in place (read/map.c).  read_map () maps the SIZE bytes of
    the file FD (privately, writable: libelf only reads) as NAME, or returns
-   NULL with errno set; audit_unmap () unmaps it.  Once
-   audit_catch_truncation () has run, a page of such a mapping that its
+   NULL with errno set; read_unmap () unmaps it.  Once
+   read_catch_truncation () has run, a page of such a mapping that its
    file no longer has (truncated while it is read) reads as zeros instead
-   of killing the process with SIGBUS, and audit_changed () then gives the
+   of killing the process with SIGBUS, and read_changed () then gives the
    file's NAME (once; in a buffer of the calling thread): what was judged
-   is not the file.  Else audit_changed () is NULL.  */
-char *audit_map (int fd, size_t size, const char *name);
-void audit_unmap (char *data, size_t size);
-int audit_catch_truncation (void);
-const char *audit_changed (void);
+   is not the file.  Else read_changed () is NULL.  */
+char *read_map (int fd, size_t size, const char *name);
+void read_unmap (char *data, size_t size);
+int read_catch_truncation (void);
+const char *read_changed (void);
 
 /* Initialize libelf once, before any thread calls audit_buffer.  */
 int audit_init (void);

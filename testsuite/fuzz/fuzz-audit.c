@@ -79,8 +79,8 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
         abort ();
       if (status != AUDIT_ERROR && n_files == 0)
         abort ();
-      audit_buf_free (&out);
-      audit_buf_free (&err);
+      buf_free (&out);
+      buf_free (&err);
     }
   free (copy);
   return 0;

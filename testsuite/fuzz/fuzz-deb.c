@@ -1,5 +1,5 @@
 /* libFuzzer target for hardening-audit's Debian packages: any bytes are
-   one .deb given to audit_deb () (deb.c: libarchive reads the ar archive,
+   one .deb given to audit_deb () (read/deb.c: libarchive reads the ar archive,
    the compressed control.tar.* and data.tar.*; each ELF member goes to
    audit_buffer ()), as text and as JSON.  A corrupt ar, tar or compressed
    stream must give an error naming the file: never a crash, a leak or a
@@ -39,9 +39,9 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
     return 0;
   if (size)
     memcpy (copy, data, size);
-  /* The tool sends only what audit_is_deb accepts; the rest is
+  /* The tool sends only what read_is_deb accepts; the rest is
      audit_buffer's (fuzz-audit).  */
-  for (pass = 0; audit_is_deb (copy, size) && pass < 3; pass++)
+  for (pass = 0; read_is_deb (copy, size) && pass < 3; pass++)
     {
       /* Text, JSON, and SARIF with every check setting the status.  */
       unsigned char every[AUDIT_TEST_COUNT];
@@ -58,8 +58,8 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
         abort ();
       if (status != AUDIT_ERROR && n_files == 0)
         abort ();
-      audit_buf_free (&out);
-      audit_buf_free (&err);
+      buf_free (&out);
+      buf_free (&err);
     }
   free (copy);
   return 0;

@@ -60,7 +60,7 @@ unused_gcc_version (void)
    (0-based, -1 none): the destination, the length written (in elements
    of the destination's type when WIDE), and the object size argument of
    its __NAME_chk call (-1: the check takes none, as __printf_chk).
-   The names are those of hardening-audit's list (audit/audit-elf.c).  */
+   The names are those of hardening-audit's list (audit/elf/facts.c).  */
 struct fortifiable
 {
   const char *name;

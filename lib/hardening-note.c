@@ -139,6 +139,9 @@ hardening_note_free (struct hardening_note *note)
   free (note->unchecked);
   note->unchecked = NULL;
   note->n_unchecked = 0;
+  free (note->flexible);
+  note->flexible = NULL;
+  note->n_flexible = 0;
   free (note->asm_functions);
   note->asm_functions = NULL;
   note->n_asm_functions = 0;
@@ -262,23 +265,37 @@ hardening_note_add_format (struct hardening_note *note,
   return 0;
 }
 
-int
-hardening_note_add_unchecked (struct hardening_note *note,
-                              const struct hardening_note_call *call)
+/* Append CALL to the list *CALLS of *N, its words cleaned.  */
+static int
+add_call (struct hardening_note_call **calls, size_t *n,
+          const struct hardening_note_call *call)
 {
-  struct hardening_note_call *calls, *c;
+  struct hardening_note_call *grown, *c;
 
-  calls = realloc (note->unchecked,
-                   (note->n_unchecked + 1) * sizeof *note->unchecked);
-  if (calls == NULL)
+  grown = realloc (*calls, (*n + 1) * sizeof **calls);
+  if (grown == NULL)
     return -1;
-  note->unchecked = calls;
-  c = &calls[note->n_unchecked++];
+  *calls = grown;
+  c = &grown[(*n)++];
   *c = *call;
   copy_word (c->callee, sizeof c->callee, call->callee);
   copy_word (c->function, sizeof c->function, call->function);
   copy_text (c->file, sizeof c->file, call->file, strlen (call->file));
   return 0;
+}
+
+int
+hardening_note_add_unchecked (struct hardening_note *note,
+                              const struct hardening_note_call *call)
+{
+  return add_call (&note->unchecked, &note->n_unchecked, call);
+}
+
+int
+hardening_note_add_flexible (struct hardening_note *note,
+                             const struct hardening_note_call *call)
+{
+  return add_call (&note->flexible, &note->n_flexible, call);
 }
 
 /* An output buffer that counts what does not fit.  */
@@ -392,6 +409,10 @@ hardening_note_encode (const struct hardening_note *note, char *buf,
     put (&out, "fortify-unchecked %s %s %u %u %s\n", note->unchecked[i].callee,
          note->unchecked[i].function, note->unchecked[i].line,
          note->unchecked[i].column, note->unchecked[i].file);
+  for (i = 0; i < note->n_flexible; i++)
+    put (&out, "fortify-flexible %s %s %u %u %s\n", note->flexible[i].callee,
+         note->flexible[i].function, note->flexible[i].line,
+         note->flexible[i].column, note->flexible[i].file);
   for (i = 0; i < note->n_asm_functions; i++)
     put (&out, "asm-function %s\n", note->asm_functions[i]);
   return put_end (&out);
@@ -521,22 +542,33 @@ decode_fortify_calls (struct hardening_note *note, const char *q,
   return 0;
 }
 
+/* A fortify-unchecked or fortify-flexible line, after its key, into
+   CALL.  */
+static int
+decode_call (struct hardening_note_call *call, const char *q, const char *end)
+{
+  unsigned long line, column;
+
+  memset (call, 0, sizeof *call);
+  if (!take_word (&q, end, call->callee, sizeof call->callee)
+      || !take_word (&q, end, call->function, sizeof call->function)
+      || !take_number (&q, end, &line) || !take_number (&q, end, &column)
+      || line > 0xffffffffUL || column > 0xffffffffUL)
+    return -1;
+  rest (call->file, sizeof call->file, q, end);
+  call->line = (unsigned int)line;
+  call->column = (unsigned int)column;
+  return 0;
+}
+
 /* A fortify-unchecked line, after its key.  */
 static int
 decode_unchecked (struct hardening_note *note, const char *q, const char *end)
 {
   struct hardening_note_call call;
-  unsigned long line, column;
 
-  memset (&call, 0, sizeof call);
-  if (!take_word (&q, end, call.callee, sizeof call.callee)
-      || !take_word (&q, end, call.function, sizeof call.function)
-      || !take_number (&q, end, &line) || !take_number (&q, end, &column)
-      || line > 0xffffffffUL || column > 0xffffffffUL)
+  if (decode_call (&call, q, end) != 0)
     return -1;
-  rest (call.file, sizeof call.file, q, end);
-  call.line = (unsigned int)line;
-  call.column = (unsigned int)column;
   return hardening_note_add_unchecked (note, &call);
 }
 
@@ -711,6 +743,14 @@ hardening_note_decode (const char *desc, size_t len,
           if (decode_unchecked (note, q, line_end) != 0)
             return decode_error (note, error, "bad fortify-unchecked line");
         }
+      else if (equals (key, klen, "fortify-flexible"))
+        {
+          struct hardening_note_call call;
+          if (note->n_flexible >= HARDENING_NOTE_MAX_UNCHECKED
+              || decode_call (&call, q, line_end) != 0
+              || hardening_note_add_flexible (note, &call) != 0)
+            return decode_error (note, error, "bad fortify-flexible line");
+        }
       else if (equals (key, klen, "asm-function"))
         {
           size_t nlen = 0;
@@ -744,6 +784,12 @@ hardening_note_decode (const char *desc, size_t len,
                  > note->fortify_calls[HARDENING_FORTIFY_UNCHECKED]))
     return decode_error (note, error,
                          "more fortify-unchecked lines than unchecked calls");
+  if (note->n_flexible
+      && (!note->has_fortify_calls
+          || note->n_flexible
+                 > note->fortify_calls[HARDENING_FORTIFY_UNCHECKED]))
+    return decode_error (note, error,
+                         "more fortify-flexible lines than unchecked calls");
   if (note->version >= 3)
     return check_complete (note, error);
   return 0;

@@ -197,6 +197,12 @@ extern "C"
     unsigned long fortify_calls[HARDENING_FORTIFY_KINDS];
     struct hardening_note_call *unchecked; /* the first of them */
     size_t n_unchecked;
+    /* Of the unchecked calls, those that write a flexible array member
+       without counted_by (a compiler that has the attribute, GCC 15 or
+       later): FUNCTION is then the member, "TAG.FIELD".  At most
+       HARDENING_NOTE_MAX_UNCHECKED.  */
+    struct hardening_note_call *flexible;
+    size_t n_flexible;
     /* Of the call sites counted, those that the C library's fortify
        wrappers left, when HAS_FORTIFY_WRAPPED (a plugin of 2026-12-07 or
        later): none in a unit preprocessed without _FORTIFY_SOURCE.  */
@@ -266,6 +272,11 @@ extern "C"
 
   /* Record an unchecked call in the list (copied, words cleaned; the
      count is the caller's); returns 0, or -1 when out of memory.  */
+  /* Record an unchecked call that writes a flexible array member without
+     counted_by (copied, words cleaned); -1 when out of memory.  */
+  int hardening_note_add_flexible (struct hardening_note *,
+                                   const struct hardening_note_call *);
+
   int hardening_note_add_unchecked (struct hardening_note *,
                                     const struct hardening_note_call *);
 

@@ -53,7 +53,7 @@
    (0-based, -1 none): the destination, the length written (in elements
    of the destination's type when WIDE), and the object size argument of
    its __NAME_chk call (-1: the check takes none, as __printf_chk).
-   The names are those of hardening-audit's list (audit/audit-elf.c).  */
+   The names are those of hardening-audit's list (audit/elf/facts.c).  */
 struct fortifiable
 {
   const char *name;
@@ -492,17 +492,77 @@ struct site
   const char *callee;
   bool address; /* not a call: the callee's address, "&NAME" */
   location_t where;
+  /* An unchecked call's destination, when it is a flexible array member
+     without counted_by (flexible_member), else NULL_TREE.  */
+  tree flexible;
 };
 
 static struct site *sites;
 static size_t n_sites, sites_size;
 
+/* Is FIELD a flexible array member ("char data[];", the last field of
+   its structure)?  */
+static bool
+flexible_array_p (tree field)
+{
+  tree type = TREE_TYPE (field), domain;
+
+  if (TREE_CODE (field) != FIELD_DECL || TREE_CODE (type) != ARRAY_TYPE)
+    return false;
+  domain = TYPE_DOMAIN (type);
+  if (domain != NULL_TREE && TYPE_MAX_VALUE (domain) != NULL_TREE)
+    return false;
+  for (tree next = DECL_CHAIN (field); next; next = DECL_CHAIN (next))
+    if (TREE_CODE (next) == FIELD_DECL)
+      return false;
+  return true;
+}
+
+/* The flexible array member without counted_by that the call STMT of F
+   writes (its destination is the address of the member, or of one of
+   its elements, through copies and conversions), or NULL_TREE: where
+   the attribute would let _FORTIFY_SOURCE=3 check the call.  Only for a
+   compiler that has the attribute.  */
+static tree
+flexible_member (gimple *stmt, const struct fortifiable *f)
+{
+  tree t;
+
+  if (!HARDENING_HAS_COUNTED_BY || f->dest < 0
+      || (unsigned)f->dest >= gimple_call_num_args (stmt))
+    return NULL_TREE;
+  t = gimple_call_arg (stmt, f->dest);
+  for (int steps = 0; steps < 8 && TREE_CODE (t) == SSA_NAME; steps++)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (t);
+      if (!is_gimple_assign (def)
+          || (!gimple_assign_single_p (def)
+              && !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def))))
+        return NULL_TREE;
+      t = gimple_assign_rhs1 (def);
+    }
+  if (TREE_CODE (t) != ADDR_EXPR)
+    return NULL_TREE;
+  t = TREE_OPERAND (t, 0);
+  while (TREE_CODE (t) == ARRAY_REF)
+    t = TREE_OPERAND (t, 0);
+  if (TREE_CODE (t) != COMPONENT_REF
+      || !flexible_array_p (TREE_OPERAND (t, 1))
+      || lookup_attribute ("counted_by",
+                           DECL_ATTRIBUTES (TREE_OPERAND (t, 1))))
+    return NULL_TREE;
+  return TREE_OPERAND (t, 1);
+}
+
+/* FLEXIBLE: the call's flexible_member, when it is unchecked.  */
 static void
 add_site (tree block, enum hardening_fortify_kind kind, const char *callee,
-          location_t where)
+          location_t where, tree flexible)
 {
   size_t i;
 
+  if (kind != HARDENING_FORTIFY_UNCHECKED)
+    flexible = NULL_TREE;
   if (block != NULL_TREE)
     for (i = 0; i < n_sites; i++)
       if (sites[i].block == block)
@@ -510,6 +570,8 @@ add_site (tree block, enum hardening_fortify_kind kind, const char *callee,
           /* The worst of the calls the wrapper left.  */
           if (kind > sites[i].kind)
             sites[i].kind = kind;
+          if (flexible != NULL_TREE)
+            sites[i].flexible = flexible;
           return;
         }
   if (n_sites == sites_size)
@@ -522,6 +584,7 @@ add_site (tree block, enum hardening_fortify_kind kind, const char *callee,
   sites[n_sites].callee = callee;
   sites[n_sites].address = false;
   sites[n_sites].where = where;
+  sites[n_sites].flexible = flexible;
   n_sites++;
 }
 
@@ -531,13 +594,50 @@ add_site (tree block, enum hardening_fortify_kind kind, const char *callee,
 static struct hardening_note_call *unchecked;
 static size_t n_unchecked, unchecked_size;
 
+/* Those of them that write a flexible array member without counted_by:
+   FUNCTION is the member, "TAG.FIELD".  */
+static struct hardening_note_call *flexible;
+static size_t n_flexible, flexible_size;
+
+/* Append a copy of CALL to *LIST of *N, room *SIZE.  */
+static void
+append_call (struct hardening_note_call **list, size_t *n, size_t *size,
+             const struct hardening_note_call *call)
+{
+  if (*n == *size)
+    {
+      *size = *size ? 2 * *size : 16;
+      *list = XRESIZEVEC (struct hardening_note_call, *list, *size);
+    }
+  (*list)[(*n)++] = *call;
+}
+
+/* The name of the flexible array member FIELD: "TAG.FIELD", its
+   structure's tag "<anonymous>" when it has none.  */
+static void
+member_name (tree field, char *buf, size_t size)
+{
+  tree type = DECL_CONTEXT (field), name = NULL_TREE;
+
+  if (type != NULL_TREE && TYPE_P (type))
+    name = TYPE_NAME (type);
+  if (name != NULL_TREE && TREE_CODE (name) == TYPE_DECL)
+    name = DECL_NAME (name);
+  snprintf (buf, size, "%s.%s",
+            name != NULL_TREE && TREE_CODE (name) == IDENTIFIER_NODE
+                ? IDENTIFIER_POINTER (name)
+                : "<anonymous>",
+            DECL_NAME (field) ? IDENTIFIER_POINTER (DECL_NAME (field))
+                              : "<anonymous>");
+}
+
 /* Count the sites of the function FN into the note.  */
 static void
 record_sites (tree fn)
 {
   for (size_t i = 0; i < n_sites; i++)
     {
-      struct hardening_note_call *call;
+      struct hardening_note_call call;
       expanded_location where;
 
       unit_note->fortify_calls[sites[i].kind]++;
@@ -545,23 +645,21 @@ record_sites (tree fn)
         unit_note->fortify_wrapped++;
       if (sites[i].kind != HARDENING_FORTIFY_UNCHECKED)
         continue;
-      if (n_unchecked == unchecked_size)
-        {
-          unchecked_size = unchecked_size ? 2 * unchecked_size : 16;
-          unchecked = XRESIZEVEC (struct hardening_note_call, unchecked,
-                                  unchecked_size);
-        }
-      call = &unchecked[n_unchecked++];
       where = expand_location (sites[i].where);
-      memset (call, 0, sizeof *call);
-      snprintf (call->callee, sizeof call->callee, "%s%s",
+      memset (&call, 0, sizeof call);
+      snprintf (call.callee, sizeof call.callee, "%s%s",
                 sites[i].address ? "&" : "", sites[i].callee);
-      snprintf (call->function, sizeof call->function, "%s",
+      snprintf (call.function, sizeof call.function, "%s",
                 IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fn)));
-      snprintf (call->file, sizeof call->file, "%s",
+      snprintf (call.file, sizeof call.file, "%s",
                 where.file ? where.file : "<unknown>");
-      call->line = (unsigned int)where.line;
-      call->column = (unsigned int)where.column;
+      call.line = (unsigned int)where.line;
+      call.column = (unsigned int)where.column;
+      append_call (&unchecked, &n_unchecked, &unchecked_size, &call);
+      if (sites[i].flexible == NULL_TREE)
+        continue;
+      member_name (sites[i].flexible, call.function, sizeof call.function);
+      append_call (&flexible, &n_flexible, &flexible_size, &call);
     }
   n_sites = 0;
 }
@@ -665,7 +763,8 @@ address_taken (gimple *stmt)
 static void
 add_address_site (const struct fortifiable *f, location_t where)
 {
-  add_site (NULL_TREE, HARDENING_FORTIFY_UNCHECKED, f->name, where);
+  add_site (NULL_TREE, HARDENING_FORTIFY_UNCHECKED, f->name, where,
+            NULL_TREE);
   sites[n_sites - 1].address = true;
 }
 
@@ -700,7 +799,8 @@ before_expand (tree fn)
           add_site (block,
                     f ? classify (stmt, f, chk, true)
                       : HARDENING_FORTIFY_COMPILE_TIME,
-                    wrapper->name, BLOCK_SOURCE_LOCATION (block));
+                    wrapper->name, BLOCK_SOURCE_LOCATION (block),
+                    f ? flexible_member (stmt, f) : NULL_TREE);
           continue;
         }
       if (f == NULL)
@@ -717,7 +817,8 @@ before_expand (tree fn)
          C library's and libstdc++'s inline code is not the user's.  */
       if (!chk && (!source_calls_has (where) || in_system_header_at (where)))
         continue;
-      add_site (NULL_TREE, classify (stmt, f, chk, false), f->name, where);
+      add_site (NULL_TREE, classify (stmt, f, chk, false), f->name, where,
+                flexible_member (stmt, f));
     }
   lowered_level_escape (fn);
   if (sizes_ready)
@@ -819,4 +920,8 @@ fortify_coverage_finish_unit (struct hardening_note *note)
     qsort (unchecked, n_unchecked, sizeof *unchecked, compare_calls);
   for (size_t i = 0; i < n_unchecked && i < HARDENING_NOTE_MAX_UNCHECKED; i++)
     hardening_note_add_unchecked (note, &unchecked[i]);
+  if (n_flexible > 1)
+    qsort (flexible, n_flexible, sizeof *flexible, compare_calls);
+  for (size_t i = 0; i < n_flexible && i < HARDENING_NOTE_MAX_UNCHECKED; i++)
+    hardening_note_add_flexible (note, &flexible[i]);
 }

@@ -125,6 +125,37 @@ hardening_simple_object (void)
 #define HARDENING_BIDI_ANY_BITS 0
 #endif
 
+/* The top-level asm after NODE in the symbol table's list.  GCC 16.2
+   made asm_node a toplevel_node, whose next is a toplevel_node (only
+   asms are on that list); before, next was an asm_node.  The overload
+   picks the one that fits what this GCC's next is, so that no version
+   number decides (GCC 16's snapshots had either).  */
+static inline asm_node *
+hardening_asm_node_of (asm_node *node)
+{
+  return node;
+}
+
+template <typename T>
+static inline asm_node *
+hardening_asm_node_of (T *node)
+{
+  return static_cast<asm_node *> (node);
+}
+
+static inline asm_node *
+hardening_next_asm (asm_node *node)
+{
+  return hardening_asm_node_of (node->next);
+}
+
+/* The counted_by attribute on a flexible array member (GCC 15): its
+   count bounds __builtin_dynamic_object_size of the array, so
+   _FORTIFY_SOURCE=3 checks what is written into it.  Before GCC 15 no
+   attribute could bound such an array, and a flexible array without one
+   is nothing the source could fix.  */
+#define HARDENING_HAS_COUNTED_BY (GCCPLUGIN_VERSION_MAJOR >= 15)
+
 /* Diagnostic kinds, as the option machinery takes them (an int).  GCC 16
    turned the enum diagnostic_t (DK_ERROR...) into the scoped enum
    diagnostics::kind (kind::error...) when the diagnostics code moved into

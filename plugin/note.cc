@@ -170,7 +170,8 @@ record_asm_functions (void *, void *data)
   struct hardening_asm_state state;
 
   hardening_asm_init (&state);
-  for (asm_node *node = symtab->first_asm_symbol (); node; node = node->next)
+  for (asm_node *node = symtab->first_asm_symbol (); node;
+       node = hardening_next_asm (node))
     if (node->asm_str && TREE_CODE (node->asm_str) == STRING_CST)
       hardening_asm_functions (TREE_STRING_POINTER (node->asm_str), &state,
                                asm_function_found, data);

@@ -56,6 +56,21 @@ text_unchecked_calls (struct audit_buf *out, const struct facts *f)
           buf_text_name (out, ev_notes_unit_source (note));
           buf_add (out, "\n", 1);
         }
+      /* Of those, the writes into a flexible array member that
+         counted_by would bound (a compiler that has the attribute).  */
+      for (c = 0; c < note->n_flexible; c++)
+        {
+          const struct hardening_note_call *call = &note->flexible[c];
+          buf_printf (out, "%*s", DETAIL_INDENT, "");
+          buf_text_name (out, call->file);
+          buf_printf (out, ":%u:%u: flexible array member ", call->line,
+                      call->column);
+          buf_text_name (out, call->function);
+          buf_add (out, " written by ", 12);
+          buf_text_name (out, call->callee);
+          buf_printf (out, " has no counted_by: with it, _FORTIFY_SOURCE=3 "
+                           "checks the call\n");
+        }
     }
 }
 

@@ -11,6 +11,7 @@
 #include "hardening-note.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* What the plugin writes in every version 3 note beside the lines a test
@@ -608,6 +609,32 @@ test_note_fortify_calls (void)
                  "note fortify: a function is one word");
     }
   hardening_note_free (&back);
+
+  /* A flexible array member without counted_by among the unchecked.  */
+  snprintf (call.function, sizeof call.function, "packet.data");
+  check_int (hardening_note_add_flexible (&note, &call), 0,
+             "note fortify: add a flexible array");
+  len = hardening_note_encode (&note, buf, sizeof buf);
+  check (strstr (buf, "fortify-flexible memcpy packet.data 42 5 src/a file.c\n")
+             != NULL,
+         "note fortify: flexible line", buf);
+  rc = hardening_note_decode (buf, len, &back, &error);
+  check (rc == 0 && back.n_flexible == 1
+             && strcmp (back.flexible[0].function, "packet.data") == 0
+             && strcmp (back.flexible[0].file, "src/a file.c") == 0
+             && back.flexible[0].line == 42,
+         "note fortify: flexible array back", error ? error : "");
+  hardening_note_free (&back);
+  snprintf (text, sizeof text, "%.*s%s", (int)(len - 1), buf,
+            "fortify-flexible memcpy a.b 1 1 x.c\n"
+            "fortify-flexible memcpy a.b 2 1 x.c\n");
+  rc = hardening_note_decode (text, strlen (text), &back, &error);
+  check (rc != 0, "note fortify: more flexible arrays than unchecked calls",
+         "");
+  hardening_note_free (&back);
+  free (note.flexible);
+  note.flexible = NULL;
+  note.n_flexible = 0;
 
   /* Two listed, one counted.  */
   snprintf (text, sizeof text, "%.*s%s", (int)(len - 1), buf,

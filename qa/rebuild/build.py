@@ -12,8 +12,8 @@ import subprocess
 import time
 
 import common
-from common import (APT, ARCH, FIRST_SUITE, MIRROR, OPT_IN_LEVEL, TREE, default_debs,
-                    last_lines, log, optin_features, run_quiet, tree_stamp)
+from common import (APT, ARCH, FIRST_SUITE, MIRROR, OPT_IN_LEVEL, TREE, UNPACKAGED,
+                    default_debs, last_lines, log, optin_features, run_quiet, tree_stamp)
 from judge import (BLHC_PLUGIN_FLAGS, blhc, build_section, judge_log, link_check_lines,
                    optin_verdicts, read_summary)
 
@@ -103,11 +103,11 @@ def our_debs(d, stamp):
         raise RuntimeError("no gcc-hardening-defaults package in %s: run make deb first" % src)
     # The packages must be this tree's: make deb after the last commit and
     # after every change of the checkout (make rebuild runs it first), but
-    # for doc/ and qa/, which are not packaged (as tree_stamp).
-    head = int(run_quiet(["git", "-C", TREE, "log", "-1", "--format=%ct", "--", ".",
-                          ":!doc", ":!qa"]).stdout.strip() or 0)
-    changed = run_quiet(["git", "-C", TREE, "ls-files", "-m", "--", ".",
-                         ":!doc", ":!qa"]).stdout.split()
+    # for what they do not depend on (UNPACKAGED, as tree_stamp).
+    head = int(run_quiet(["git", "-C", TREE, "log", "-1", "--format=%ct", "--", "."] +
+                         UNPACKAGED).stdout.strip() or 0)
+    changed = run_quiet(["git", "-C", TREE, "ls-files", "-m", "--", "."] +
+                        UNPACKAGED).stdout.split()
     newest = max([head] + [os.path.getmtime(os.path.join(TREE, f)) for f in changed
                            if os.path.exists(os.path.join(TREE, f))])
     if min(os.path.getmtime(f) for f in debs) < newest:

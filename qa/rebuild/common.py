@@ -86,11 +86,17 @@ def run_quiet(cmd, **kw):
 # What the builds need: the host's tools, subordinate ids, the tarball and
 # our packages.
 
+# What of the tree make deb's packages do not depend on: the reports and
+# this tool, the documentation, HACKING and the DejaGnu suite (the package
+# build runs the unit tests of testsuite/unit only).  Pathspecs for git.
+UNPACKAGED = [":!doc", ":!qa", ":!HACKING", ":!testsuite/hardening.*"]
+
+
 def tree_stamp():
     """What of this tree make deb packaged: the commit and the diff."""
     head = run_quiet(["git", "-C", TREE, "rev-parse", "--short", "HEAD"]).stdout.strip()
-    diff = run_quiet(["git", "-C", TREE, "diff", "HEAD", "--", ".",
-                      ":!doc", ":!qa"]).stdout
+    diff = run_quiet(["git", "-C", TREE, "diff", "HEAD", "--", "."] +
+                     UNPACKAGED).stdout
     if diff:
         head += "+" + hashlib.sha1(diff.encode()).hexdigest()[:8]
     return head

@@ -211,6 +211,15 @@ def report(d, path):
         w("(qa/rebuild/results/PKG.json, with what the report reads of the logs), so")
         w("that any machine can write this report again.")
         w("")
+    releases = [x for x in RELEASES if os.path.isdir(os.path.join(common.RESULTS_TREE, x))]
+    if releases:
+        # Each other release has a report of its own, with its third
+        # configuration (distro); this one stays bookworm's.
+        w("The rebuilds of other releases, with a third configuration (ours as a distribution")
+        w("would run it: dpkg's default flags left in force, gcc-hardening-defaults installed),")
+        w("have reports of their own: %s."
+          % ", ".join("qa/reports/rebuild-%s.md" % x for x in releases))
+        w("")
     levels = sorted({l for r in results for l in r.get("optin", {})} | set(e["optin"]),
                     key=lambda l: (l != "all", l))
     for r in results:

@@ -18,6 +18,10 @@ from judge import (BLHC_PLUGIN_FLAGS, blhc, build_section, judge_log, link_check
                    optin_verdicts, read_summary)
 
 
+# ---------------------------------------------------------------------------
+# What the builds need: the host's tools, subordinate ids, the tarball and
+# our packages.
+
 # The host's tools: the command, and the Debian package that has it.
 TOOLS = (("sbuild", "sbuild"), ("mmdebstrap", "mmdebstrap"), ("newuidmap", "uidmap"),
          ("blhc", "blhc"), ("hardening-check", "devscripts"), ("dpkg-deb", "dpkg"))

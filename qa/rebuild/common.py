@@ -83,8 +83,7 @@ def run_quiet(cmd, **kw):
 
 
 # ---------------------------------------------------------------------------
-# What the builds need: the host's tools, subordinate ids, the tarball and
-# our packages.
+# The tree, the packages' locks and lists.
 
 # What of the tree make deb's packages do not depend on: the reports and
 # this tool, the documentation, HACKING and the DejaGnu suite (the package
@@ -109,9 +108,6 @@ def optin_features(level):
 def last_lines(text, n):
     return "\n".join(text.strip().splitlines()[-n:])
 
-
-# ---------------------------------------------------------------------------
-# A package: its two builds (scheduled by main), then the judgement.
 
 def package_lock(d, pkg):
     """The package's lock (DIR/work/PKG.lock), taken without waiting: the

@@ -24,6 +24,9 @@ BLHC_PLUGIN_FLAGS = ("-fstack-protector-strong", "-D_FORTIFY_SOURCE=2", "-Wforma
 BLHC = ["blhc", "--buildd", "--all", "--debian"]
 
 
+# ---------------------------------------------------------------------------
+# What a build log says.
+
 def read_summary(text):
     """sbuild's Summary section: {field: value}."""
     i = text.rfind("| Summary ")
@@ -284,6 +287,9 @@ def classify(feats, dpkg_flags=None):
     return feats
 
 
+# ---------------------------------------------------------------------------
+# A package: its builds judged, its result file.
+
 def save_result(res, resfile):
     """A result into DIR/results and the tree's copy (RESULTS_TREE), with
     what the report reads of the logs while they are here."""
@@ -487,8 +493,7 @@ def progress(res, extra):
     return line + extra
 
 
-# ---------------------------------------------------------------------------
-# The report.
+# What the report reads of the logs, stored in the result.
 
 def link_check_lines(log):
     """How many distinct findings of the link-time check a build log has."""

@@ -211,7 +211,8 @@ def report(d, path):
         w("(qa/rebuild/results/PKG.json, with what the report reads of the logs), so")
         w("that any machine can write this report again.")
         w("")
-    releases = [x for x in RELEASES if os.path.isdir(os.path.join(common.RESULTS_TREE, x))]
+    releases = [x for x in RELEASES if os.path.isdir(os.path.join(common.RESULTS_TREE, x))
+                or os.path.exists(os.path.join(TREE, "qa", "reports", "rebuild-%s.md" % x))]
     if releases:
         # Each other release has a report of its own, with its third
         # configuration (distro); this one stays bookworm's.

@@ -583,7 +583,7 @@ def report_release(d, path):
     w("## Totals")
     w("")
     chains = sorted({b.get("toolchain", "") for r in results for b in r["builds"].values()} - {""})
-    w("- %d packages judged; built and tested (or without tests): %s"
+    w("- packages judged: %d; built and tested (or without tests): %s"
       % (len(results), ", ".join("%s %d" % (v, tot["ok"][v]) for v in common.VARIANTS)))
     for v in others:
         reg = tot["regress"][v]
@@ -617,8 +617,8 @@ def report_release(d, path):
                                  else link_check_lines(r["builds"].get(v, {}).get("log", "")))
                   for r in results if v in r["builds"]}
         warned = {p: n for p, n in warned.items() if n}
-        w("- link-time check findings in %s' build logs: %s"
-          % (v, ", ".join("%s %d" % kv for kv in sorted(warned.items())) or "none"))
+        w("- link-time check findings in %s build logs: %s"
+          % ("ours'" if v == "ours" else v + "'s", ", ".join("%s %d" % kv for kv in sorted(warned.items())) or "none"))
     if chains:
         w("- toolchain (sbuild's \"Toolchain package versions\"): %s" % "; ".join(chains))
     w("")

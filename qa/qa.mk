@@ -10,7 +10,7 @@
 #   make audit-agreement       qa/bench/audit-agreement
 #   make bench-audit           qa/bench/audit-vs-hardening-check
 #   make bench-audit-tree      qa/bench/audit-tree
-#   make rebuild PACKAGES=FILE qa/rebuild/rebuild
+#   make rebuild PACKAGES=FILE qa/rebuild/rebuild [SUITE=trixie|sid]
 
 .PHONY: bench bench-runtime-cost bench-chroot rebuild audit-agreement bench-audit bench-audit-tree
 
@@ -69,13 +69,19 @@ bench-chroot:
 # PKGS: names on the command line; JOBS: sbuild runs at once (default 2);
 # SHARD=K/N: this machine's share of the list; OPT_IN=LEVEL[,LEVEL]: a run
 # more per package with those opt-in levels (all, or a feature).
+# SUITE=trixie or sid (command line or environment): that release's
+# chroot, this tree's packages built for it (make deb SUITE=..., in a
+# chroot of that release: packaging/packaging.mk), a third build per
+# package (distro: dpkg's default flags left in force, the defaults
+# installed), results in qa/rebuild/results/SUITE/ and the report
+# qa/reports/rebuild-SUITE.md; without SUITE, bookworm (this machine's).
 # REBUILD_DIR as documented in qa/rebuild/rebuild.
 JOBS ?= 2
 SHARD ?= 1/1
 OPT_IN ?=
 rebuild: all deb
-	@test -n "$(PACKAGES)$(PKGS)" || { echo 'usage: make rebuild PACKAGES=FILE [JOBS=N] [SHARD=K/N] [OPT_IN=LEVELS]' >&2; exit 2; }
-	nice -n 10 qa/rebuild/rebuild --jobs $(JOBS) --shard $(SHARD) $(if $(OPT_IN),--opt-in $(OPT_IN)) \
+	@test -n "$(PACKAGES)$(PKGS)" || { echo 'usage: make rebuild PACKAGES=FILE [SUITE=trixie|sid] [JOBS=N] [SHARD=K/N] [OPT_IN=LEVELS]' >&2; exit 2; }
+	nice -n 10 qa/rebuild/rebuild --suite $(DEB_SUITE) --jobs $(JOBS) --shard $(SHARD) $(if $(OPT_IN),--opt-in $(OPT_IN)) \
 	  $(if $(PACKAGES),--packages $(PACKAGES)) $(PKGS)
 
 audit-agreement: $(AUDIT)

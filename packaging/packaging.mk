@@ -18,7 +18,8 @@
 #                     debian/tests run by trixie's autopkgtest (in the
 #                     trixie chroot $(AUTOPKGTEST_RUNNER)) on a copy of
 #                     $(CHECK_DEB_BASE) (autopkgtest-virt-chroot); ends
-#                     with "N passed, N failed"
+#                     with "N passed, N failed"; AUTOPKGTEST_FLAGS=--no-build
+#                     tests the packages of the last build again
 #
 # All need root; packaging/check-deb and packaging/check-autopkgtest say
 # what each step does.  CHECK_DEB_BASE=DIR and AUTOPKGTEST_RUNNER=DIR name
@@ -50,5 +51,5 @@ check-deb:
 	  $(CHECK_DEB_KEEP) --suite $(DEB_SUITE) $(DEB_OUT) $(CHECK_DEB_BASE)
 
 check-autopkgtest:
-	CHECK_DEB_SOURCE='$(CHECK_DEB_SOURCE)' sh packaging/check-autopkgtest --suite $(DEB_SUITE) $(AUTOPKGTEST_OUT) \
+	CHECK_DEB_SOURCE='$(CHECK_DEB_SOURCE)' sh packaging/check-autopkgtest $(AUTOPKGTEST_FLAGS) --suite $(DEB_SUITE) $(AUTOPKGTEST_OUT) \
 	  $(CHECK_DEB_BASE) $(AUTOPKGTEST_RUNNER)

@@ -916,6 +916,7 @@ harden_trampolines_warning (void)
 static void
 harden_bidi_chars (void)
 {
+#ifdef warn_bidirectional
   static const char *const applied[]
       = { NULL, "-Wbidi-chars=unpaired", "-Werror=bidi-chars=unpaired",
           "-Werror=bidi-chars=any" };
@@ -976,6 +977,22 @@ harden_bidi_chars (void)
   if (action == HARDENING_APPLY)
     report_applied (feature, applied[level]);
   report_choice (feature, action, user.option);
+#else
+  /* A GCC without -Wbidi-chars in its options (GCC 11.5 as Debian ships
+     it: options.h has no warn_bidirectional, cpplib.h no
+     bidirectional_any).  */
+  enum hardening_feature feature = HARDENING_BIDI_CHARS;
+  char why[128];
+
+  if (effective.feature[feature].level == HARDENING_BIDI_OFF)
+    {
+      report_off (feature);
+      return;
+    }
+  snprintf (why, sizeof why, "GCC %d does not know -Wbidi-chars",
+            GCCPLUGIN_VERSION_MAJOR);
+  report_unavailable (feature, HARDENING_NOTE_UNSUPPORTED, why);
+#endif
 }
 
 /* A feature made of several options, each a flag that the hand-written

@@ -12,7 +12,9 @@
 #   make check-deb SUITE=trixie (or sid)
 #                     the same for that release: built, linted, installed
 #                     and used in its chroot (debootstrapped once, then
-#                     cached), the packages in $(BUILD)/check-deb-SUITE
+#                     cached), the packages in $(BUILD)/check-deb-SUITE;
+#                     CHECK_DEB_FLAGS=--no-build tests those of the last
+#                     build there again
 #   make check-autopkgtest [SUITE=trixie|sid|bookworm]
 #                     make deb for SUITE, then the autopkgtest tests of
 #                     debian/tests run by trixie's autopkgtest (in the
@@ -48,7 +50,7 @@ deb:
 
 check-deb:
 	CHECK_DEB_SOURCE='$(CHECK_DEB_SOURCE)' sh packaging/check-deb \
-	  $(CHECK_DEB_KEEP) --suite $(DEB_SUITE) $(DEB_OUT) $(CHECK_DEB_BASE)
+	  $(CHECK_DEB_KEEP) $(CHECK_DEB_FLAGS) --suite $(DEB_SUITE) $(DEB_OUT) $(CHECK_DEB_BASE)
 
 check-autopkgtest:
 	CHECK_DEB_SOURCE='$(CHECK_DEB_SOURCE)' sh packaging/check-autopkgtest $(AUTOPKGTEST_FLAGS) --suite $(DEB_SUITE) $(AUTOPKGTEST_OUT) \

@@ -2315,7 +2315,10 @@ record_asm_functions (void *, void *)
   struct hardening_asm_state state;
 
   hardening_asm_init (&state);
-  for (asm_node *node = symtab->first_asm_symbol (); node; node = node->next)
+  /* The list holds asm_nodes only; GCC 16's next is their base,
+     toplevel_node.  */
+  for (asm_node *node = symtab->first_asm_symbol (); node;
+       node = static_cast<asm_node *> (node->next))
     if (node->asm_str && TREE_CODE (node->asm_str) == STRING_CST)
       hardening_asm_functions (TREE_STRING_POINTER (node->asm_str), &state,
                                asm_function_found, NULL);

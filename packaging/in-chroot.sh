@@ -2,8 +2,8 @@
 # The part of make check-deb that runs inside the throw-away chroot of the
 # release (packaging/check-deb): /debs holds the built packages, /check
 # this folder.  It installs, uses, upgrade-triggers, removes and purges
-# them, then rebuilds a real Debian source package of the release
-# (CHECK_DEB_SUITE) with the defaults installed.  The default compiler
+# them, then rebuilds real Debian source packages of the release
+# (CHECK_DEB_SUITE) with the defaults installed and link-check = error.  The default compiler
 # (gcc) is hardened; a second compiler of the release with a plugin package
 # (the newest other one: gcc-11 in bookworm, gcc-13 in trixie) is installed
 # without its plugin first, then given it.
@@ -233,55 +233,81 @@ snapshot > files-after
 check "purge: the chroot's file list (and the compiler's directory, by content) as before the install" \
   diff files-before files-after
 
-# --- A real Debian package rebuilt with the defaults installed, with
-# plain dpkg-buildpackage: dpkg-buildflags' own -D_FORTIFY_SOURCE=2 stays
-# in CPPFLAGS and the policy's 3 applies over it (gcc-hardening(7)).
+# --- Real Debian packages rebuilt with the defaults installed, with plain
+# dpkg-buildpackage as on a buildd: dpkg-buildflags' own
+# -D_FORTIFY_SOURCE=2 stays in CPPFLAGS and the policy's 3 applies over it
+# (gcc-hardening(7)), and the link-time check is at error, as a
+# distribution sets it: link-check = error in the policy, the conffile
+# /etc/gcc-hardening/hardening.policy, which hardening-ld.so reads at each
+# link.  A link that the check refuses fails the build.  CHECK_DEB_SOURCE
+# lists the source packages; the first one's own test suite is judged too.
 # shellcheck disable=SC2086
 check "rebuild: apt-get install the three packages again" $APT install $pkgs_debs
-mkdir -p "$t/src"
-cd "$t/src" || exit 2
-check "rebuild: apt-get source $rebuild_src/$suite" $APT source "$rebuild_src/$suite"
-srcdir=$(find . -mindepth 1 -maxdepth 1 -type d | head -n 1)
-build_source () {
-  (cd "$srcdir" && DEB_BUILD_OPTIONS=parallel=2 dpkg-buildpackage -b -uc -us) > "$t/rebuild.log" 2>&1 || { tail -n 40 "$t/rebuild.log"; return 1; }
-}
-check "rebuild: $rebuild_src builds with dpkg-buildpackage -b -uc -us" build_source
-# Its own test suite: dh_auto_test where the package's rules run it (jq);
-# expat's and gzip's rules run none: make check in build/ (expat's, the
-# directory of libexpat1 and xmlwf, not buildw/, the UTF-16 variant, whose
-# tests upstream cannot build: "No support for UTF-16 character without
-# wchar_t in tests") or builddir/ (gzip's).
-test_source () {
-  if grep -q '^ *dh_auto_test' "$t/rebuild.log"; then
-    cp "$t/rebuild.log" "$t/tests.log"
-  else
-    # expat's build/, gzip's builddir/
-    dir=""
-    for d in build builddir; do
-      [ -f "$srcdir/$d/Makefile" ] && { dir=$d; break; }
-    done
-    [ -n "$dir" ] || { echo "no build/Makefile or builddir/Makefile in $srcdir"; return 1; }
-    echo "== make -C $dir check" > "$t/tests.log"
-    make -C "$srcdir/$dir" -j2 check >> "$t/tests.log" 2>&1 || { tail -n 40 "$t/tests.log"; return 1; }
-    cat "$srcdir/$dir"/tests/*.log >> "$t/tests.log" 2>/dev/null
+policy=/etc/gcc-hardening/hardening.policy
+check "rebuild: link-check = error in $policy" \
+  sh -c "sed -i 's/^link-check = warn\$/link-check = error/' $policy && grep -qx 'link-check = error' $policy && ! grep -qx 'link-check = warn' $policy"
+first=1
+for src in $rebuild_src; do
+  mkdir -p "$t/src-$src"
+  cd "$t/src-$src" || exit 2
+  check "rebuild $src: apt-get source $src/$suite" $APT source "$src/$suite"
+  srcdir=$(find . -mindepth 1 -maxdepth 1 -type d | head -n 1)
+  log=$t/rebuild-$src.log
+  build_source () {
+    (cd "$srcdir" && DEB_BUILD_OPTIONS=parallel=2 dpkg-buildpackage -b -uc -us) > "$log" 2>&1 || { tail -n 40 "$log"; return 1; }
+  }
+  check "rebuild $src: builds and links with dpkg-buildpackage -b -uc -us (dpkg's flags, link-check = error)" build_source
+  echo "    CPPFLAGS: $(grep -m 1 -o 'D_FORTIFY_SOURCE=[0-9]' "$log" | head -n 1) in the build log"
+  if [ "$first" = 1 ]; then
+    cp "$log" "$t/rebuild.log"
+    # Its own test suite: dh_auto_test where the package's rules run it;
+    # expat's and gzip's rules run none: make check in build/ (expat's,
+    # the directory of libexpat1 and xmlwf, not buildw/, the UTF-16
+    # variant, whose tests upstream cannot build: "No support for UTF-16
+    # character without wchar_t in tests") or builddir/ (gzip's).
+    test_source () {
+      if grep -q '^ *dh_auto_test' "$log"; then
+        cp "$log" "$t/tests.log"
+      else
+        dir=""
+        for d in build builddir; do
+          [ -f "$srcdir/$d/Makefile" ] && { dir=$d; break; }
+        done
+        [ -n "$dir" ] || { echo "no build/Makefile or builddir/Makefile in $srcdir"; return 1; }
+        echo "== make -C $dir check" > "$t/tests.log"
+        make -C "$srcdir/$dir" -j2 check >> "$t/tests.log" 2>&1 || { tail -n 40 "$t/tests.log"; return 1; }
+        cat "$srcdir/$dir"/tests/*.log >> "$t/tests.log" 2>/dev/null
+      fi
+      grep -E '^[0-9]+%: Checks' "$t/tests.log"
+      grep -E '^(== |# (TOTAL|PASS|FAIL|ERROR|XPASS))' "$t/tests.log"
+      grep -Eq '^# PASS: *[1-9]' "$t/tests.log" && ! grep -Eq '^# (FAIL|ERROR|XPASS): *[1-9]' "$t/tests.log"
+    }
+    check "rebuild $src: its own test suite passes" test_source
+    grep -E '^[0-9]+%: Checks' "$t/tests.log" | sed 's/^/    tests: /'
+    first=0
   fi
-  grep -E '^[0-9]+%: Checks' "$t/tests.log"
-  grep -E '^(== |# (TOTAL|PASS|FAIL|ERROR|XPASS))' "$t/tests.log"
-  grep -Eq '^# PASS: *[1-9]' "$t/tests.log" && ! grep -Eq '^# (FAIL|ERROR|XPASS): *[1-9]' "$t/tests.log"
-}
-check "rebuild: its own test suite passes" test_source
-grep -E '^[0-9]+%: Checks' "$t/tests.log" | sed 's/^/    tests: /'
-mkdir -p "$t/bin"
-for d in ./*.deb; do
-  case $d in *-dbgsym_*) continue ;; esac
-  dpkg-deb -x "$d" "$t/bin"
+  bin=$t/bin-$src
+  mkdir -p "$bin"
+  for d in ./*.deb; do
+    case $d in *-dbgsym_*) continue ;; esac
+    dpkg-deb -x "$d" "$bin"
+  done
+  audit_out=$t/rebuild-audit-$src.out
+  check "rebuild $src: hardening-audit passes every ELF file of the binary packages" \
+    sh -c "hardening-audit $bin > $audit_out 2>&1; s=\$?; grep -E '^[^ ]|FAIL' $audit_out | head -n 40; exit \$s"
+  echo "    audited: $(grep -c '^[^ ]' "$audit_out") ELF files of $(ls ./*.deb | grep -vc dbgsym) packages; fortify: $(grep -c 'PASS fortify .*_FORTIFY_SOURCE=3' "$audit_out") PASS at 3, $(grep -c 'N/A  fortify' "$audit_out") N/A"
+  # Every file that fortify applies to passes at level 3: none at 2, none
+  # lowered (dpkg's -D_FORTIFY_SOURCE=2 is taken as dpkg's default).
+  fortify3_all () {
+    grep -q 'PASS fortify .*_FORTIFY_SOURCE=3' "$audit_out" &&
+      ! grep -E '(PASS|FAIL|WARN) +fortify' "$audit_out" | grep -v '_FORTIFY_SOURCE=3' &&
+      ! grep -i 'lowered' "$audit_out"
+  }
+  check "rebuild $src: hardening-audit: fortify PASS at level 3 on every file it applies to, no 'lowered' finding" fortify3_all
+  check "rebuild $src: no link-time finding and no 'lowered' in the build log (dpkg-buildflags' -D_FORTIFY_SOURCE=2 is not the package's)" \
+    sh -c "! grep -E '\\[gcc-hardening\\]|lowered' $log"
+  echo "    link-time findings: $(grep -c '\[gcc-hardening\]' "$log")"
+  check "rebuild $src: every ELF file carries gcc-hardening notes" \
+    sh -c "! grep -E 'FAIL notes|N/A  notes' $audit_out && grep -q 'PASS notes' $audit_out"
 done
-check "rebuild: hardening-audit passes every ELF file of the binary packages" \
-  sh -c "hardening-audit $t/bin > $t/rebuild-audit.out 2>&1; s=\$?; grep -E '^[^ ]|FAIL' $t/rebuild-audit.out | head -n 40; exit \$s"
-echo "    audited: $(grep -c '^[^ ]' "$t/rebuild-audit.out") ELF files of $(ls ./*.deb | grep -vc dbgsym) packages"
-check "rebuild: no link-time finding (dpkg-buildflags' -D_FORTIFY_SOURCE=2 is not the package's)" \
-  sh -c "! grep '\\[gcc-hardening\\]' $t/rebuild.log"
-echo "    link-time warnings: $(grep -c '\[gcc-hardening\]' "$t/rebuild.log")"
-check "rebuild: every ELF file carries gcc-hardening notes" \
-  sh -c "! grep -E 'FAIL notes|N/A  notes' $t/rebuild-audit.out && grep -q 'PASS notes' $t/rebuild-audit.out"
 exit 0

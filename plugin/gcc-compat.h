@@ -106,11 +106,13 @@ hardening_simple_object (void)
          && &simple_object_release_read != NULL;
 }
 
-/* -Wbidi-chars=LEVEL (GCC 12; Debian's GCC 11.3 has none): its option
-   index, -1 where this GCC lacks it; whether the command line set the
-   level; the level it set, as the bits of the levels it checks; the bits
-   of unpaired and of any.  */
-#if GCCPLUGIN_VERSION_MAJOR >= 12
+/* -Wbidi-chars=LEVEL: its option index, -1 where this GCC lacks it;
+   whether the command line set the level; the level it set, as the bits
+   of the levels it checks; the bits of unpaired and of any.  GCC 12 has
+   it, and some GCC 11 releases: Debian's 11.3 and 11.5 do not (options.h
+   declares no warn_bidirectional), so its presence decides, not the
+   version.  */
+#ifdef warn_bidirectional
 #define HARDENING_OPT_WBIDI_CHARS ((int)OPT_Wbidi_chars_)
 #define HARDENING_BIDI_USER_SET (global_options_set.x_warn_bidirectional != 0)
 #define HARDENING_BIDI_USER_BITS                                              \

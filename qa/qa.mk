@@ -70,7 +70,7 @@ bench-audit-tree: $(AUDIT) $(LIB)
 CHECK_DEBUSINE_PKGS ?= expat lzo2 libtasn1-6
 rebuild-debusine: all deb
 	@test -n "$(WORKSPACE)" -a -n "$(PACKAGES)$(PKGS)" || { echo 'usage: make rebuild-debusine [DEBUSINE=SERVER] WORKSPACE=W PACKAGES=FILE' >&2; exit 2; }
-	nice -n 10 qa/rebuild/debusine --workspace $(WORKSPACE) $(if $(DEBUSINE),--server $(DEBUSINE)) \
+	nice -n 10 qa/rebuild/debusine --blhc --workspace $(WORKSPACE) $(if $(DEBUSINE),--server $(DEBUSINE)) \
 	  $(if $(PACKAGES),--packages $(PACKAGES)) $(PKGS)
 
 check-debusine: all deb

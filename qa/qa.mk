@@ -93,3 +93,23 @@ bench-audit: $(AUDIT)
 bench-audit-tree: $(AUDIT) $(LIB)
 	qa/bench/audit-tree --audit $(AUDIT) $(BENCH_AUDIT_TREE_FLAGS)
 
+
+# The archive rebuild as debusine work requests (qa/rebuild/debusine,
+# qa/rebuild/README-debusine): a debusine server (DEBUSINE: the client's
+# server name, as `debusine setup` wrote it; empty: its default server),
+# a workspace (WORKSPACE) and a package list (PACKAGES or PKGS); the
+# client is `debusine` (debusine-client) or DEBUSINE_CLI.  The verdicts
+# come from qa/rebuild/rebuild --rejudge; REBUILD_DIR as documented in
+# qa/rebuild/debusine.
+# make check-debusine: a server and a worker of its own in a throw-away
+# trixie chroot, the rebuild of CHECK_DEBUSINE_PKGS through them, and the
+# verdicts compared with the local ones (qa/rebuild/check-debusine); root.
+.PHONY: rebuild-debusine check-debusine
+CHECK_DEBUSINE_PKGS ?= expat lzo2 libtasn1-6
+rebuild-debusine: all deb
+	@test -n "$(WORKSPACE)" -a -n "$(PACKAGES)$(PKGS)" || { echo 'usage: make rebuild-debusine [DEBUSINE=SERVER] WORKSPACE=W PACKAGES=FILE' >&2; exit 2; }
+	nice -n 10 qa/rebuild/debusine --blhc --workspace $(WORKSPACE) $(if $(DEBUSINE),--server $(DEBUSINE)) \
+	  $(if $(PACKAGES),--packages $(PACKAGES)) $(PKGS)
+
+check-debusine: all deb
+	nice -n 10 sh qa/rebuild/check-debusine $(CHECK_DEBUSINE_PKGS)

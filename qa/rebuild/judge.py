@@ -42,8 +42,10 @@ def read_summary(text):
 
 def build_section(text):
     """dpkg-buildpackage's part of an sbuild log: from the Build header to
-    the next section."""
-    m = re.search(r"^\| Build +\|\n\+-+\+\n", text, re.M)
+    the next section.  sbuild 0.89 (trixie) puts the date on the header
+    line, "| Build    Mon, 07 Dec 2026 ... |"; 0.85 (bookworm) does not."""
+    m = re.search(r"^\| Build +(?:[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} "
+                  r"[\d:]+ [+-]\d{4} *)?\|\n\+-+\+\n", text, re.M)
     if not m:
         return ""
     n = re.search(r"^\+-+\+\n\| (Changes|Post Build|Cleanup|Summary) ", text[m.end():], re.M)

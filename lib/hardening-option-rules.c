@@ -105,9 +105,9 @@ hardening_option_rule (enum hardening_feature feature, int level,
          guard page is not probed (the code of a 64 KiB or 1 MiB frame is
          that of -fno-stack-clash-protection with bookworm's
          riscv64-linux-gnu-gcc-12 and trixie's riscv64-linux-gnu-gcc-14),
-         which is no protection to record as applied.  The porters' probe
-         forces the feature on there: a GCC that probes large frames
-         shows as an XPASS.  */
+         which is no protection to record as applied.  A GCC that probes
+         large frames there would show it in the porters' frame.c built
+         by hand with and without -fstack-clash-protection.  */
       if (target_is (target, riscv))
         {
           *reason = "only alloca and VLAs are probed on riscv, never a large"

@@ -275,7 +275,11 @@ for src in $rebuild_src; do
         done
         [ -n "$dir" ] || { echo "no build/Makefile or builddir/Makefile in $srcdir"; return 1; }
         echo "== make -C $dir check" > "$t/tests.log"
-        make -C "$srcdir/$dir" -j2 check >> "$t/tests.log" 2>&1 || { tail -n 40 "$t/tests.log"; return 1; }
+        # With the flags dpkg-buildpackage exports to debian/rules, as
+        # dh_auto_test would have them: there dpkg-buildflags'
+        # -D_FORTIFY_SOURCE=2 is dpkg's default, not the package's.
+        (eval "$(cd "$srcdir" && dpkg-buildflags --export=sh)" &&
+         make -C "$srcdir/$dir" -j2 check) >> "$t/tests.log" 2>&1 || { tail -n 40 "$t/tests.log"; return 1; }
         cat "$srcdir/$dir"/tests/*.log >> "$t/tests.log" 2>/dev/null
       fi
       grep -E '^[0-9]+%: Checks' "$t/tests.log"

@@ -28,6 +28,16 @@
    REASON", one attribute a feature.  */
 #define LOWERED_ATTRIBUTE "hardening lowered"
 
+/* The features decided at compile time: an LTRANS unit knows them only
+   from its inputs' notes.  The macros and the format checks are the
+   preprocessor's and the front end's, the initializers' padding is
+   gimplified and the bidirectional characters are read before the
+   objects are written.  */
+#define LTO_COMPILE_TIME 5
+static const enum hardening_feature lto_compile_time[LTO_COMPILE_TIME]
+    = { HARDENING_FORTIFY, HARDENING_FORMAT, HARDENING_GLIBCXX_ASSERTIONS,
+        HARDENING_ZERO_INIT_PADDING, HARDENING_BIDI_CHARS };
+
 /* One input of lto1 (a path: an archive's members are one input).  */
 struct lto_input
 {
@@ -37,13 +47,8 @@ struct lto_input
   unsigned int units;   /* the LTO units in it (ld -r merges several) */
   /* Per feature decided at compile time (lto_compile_time): the first
      finding of its notes ("lowered by ..."), or empty.  */
-  char lowered[3][512];
+  char lowered[LTO_COMPILE_TIME][512];
 };
-
-/* The features decided at compile time: an LTRANS unit knows them only
-   from its inputs' notes.  */
-static const enum hardening_feature lto_compile_time[3]
-    = { HARDENING_FORTIFY, HARDENING_FORMAT, HARDENING_GLIBCXX_ASSERTIONS };
 
 /* A 32-bit word of a note's header, in the target's byte order.  */
 static unsigned int
@@ -128,7 +133,7 @@ count_unit_notes (const char *path, off_t offset, struct lto_input *input)
             == 0)
           {
             count++;
-            for (size_t k = 0; k < 3; k++)
+            for (size_t k = 0; k < LTO_COMPILE_TIME; k++)
               {
                 const struct hardening_note_feature *nf
                     = &note.feature[lto_compile_time[k]];
@@ -215,7 +220,7 @@ mark_inputs_without_notes (void *, void *)
     input = find_lto_input (inputs, n, file->file_name);
     if (input == NULL)
       continue;
-    for (size_t k = 0; k < 3; k++)
+    for (size_t k = 0; k < LTO_COMPILE_TIME; k++)
       if (input->lowered[k][0])
         {
           char text[sizeof input->lowered[k] + 32];
@@ -301,7 +306,7 @@ has_no_note (tree fn)
 
 /* Per feature decided at compile time (lto_compile_time), the first
    finding an input's note had for code this LTRANS unit has.  */
-static char lto_lowered[3][512];
+static char lto_lowered[LTO_COMPILE_TIME][512];
 
 /* Take FN's LOWERED_ATTRIBUTEs into lto_lowered; false, so that
    inlined_find walks every inlined body.  */
@@ -319,7 +324,7 @@ collect_lowered (tree fn)
         continue;
       text = TREE_STRING_POINTER (TREE_VALUE (TREE_VALUE (a)));
       len = strcspn (text, " ");
-      for (size_t k = 0; k < 3; k++)
+      for (size_t k = 0; k < LTO_COMPILE_TIME; k++)
         if (lto_lowered[k][0] == 0 && text[len] == ' '
             && strlen (hardening_feature_keyword (lto_compile_time[k])) == len
             && strncmp (text, hardening_feature_keyword (lto_compile_time[k]),
@@ -360,6 +365,71 @@ no_note_reason (tree fn, char *why, size_t size, const char **input)
    the note's feature lines.  */
 static char no_note_input[HARDENING_NOTE_TEXT];
 
+/* The functions of C (and Objective-C) units this LTRANS unit compiles:
+   exceptions is a C feature.  */
+static unsigned int lto_c_functions;
+
+/* Whether function FN comes from a C or Objective-C unit: the language of
+   its translation unit, which LTO streams with it.  */
+static bool
+function_is_c (tree fn)
+{
+  const_tree tu = get_ultimate_context (fn);
+  const char *lang;
+
+  if (tu == NULL_TREE || TREE_CODE (tu) != TRANSLATION_UNIT_DECL)
+    return false;
+  lang = TRANSLATION_UNIT_LANGUAGE (tu);
+  if (lang == NULL || strstr (lang, "C++") != NULL)
+    return false;
+  return strncmp (lang, "GNU C", 5) == 0
+         || strncmp (lang, "GNU Objective-C", 15) == 0;
+}
+
+/* no-ub-opts and exceptions are options that GCC keeps per function
+   (Optimization options of common.opt, GCC 11 to 16): lto1 generates
+   each function's code with the options its compile recorded for it,
+   with or without a note, so a function whose own options lack them is
+   an escape, named with the options it has.  */
+static void
+record_flag_escapes (struct hardening_unit *u, tree fn, const char *name)
+{
+  char lacks[160] = "", why[HARDENING_NOTE_TEXT];
+  bool wrapv = opt_for_fn (fn, flag_wrapv) != 0;
+  bool wrapv_pointer = opt_for_fn (fn, flag_wrapv_pointer) != 0;
+
+  if (u->effective.feature[HARDENING_NO_UB_OPTS].level > 0)
+    {
+      if (opt_for_fn (fn, flag_delete_null_pointer_checks) != 0)
+        snprintf (lacks, sizeof lacks, "-fdelete-null-pointer-checks");
+      if (!wrapv || !wrapv_pointer)
+        snprintf (lacks + strlen (lacks), sizeof lacks - strlen (lacks),
+                  "%s%s", lacks[0] ? " " : "",
+                  !wrapv && !wrapv_pointer ? "-fstrict-overflow"
+                  : !wrapv                 ? "-fno-wrapv"
+                                           : "-fno-wrapv-pointer");
+      if (opt_for_fn (fn, flag_strict_aliasing) != 0)
+        snprintf (lacks + strlen (lacks), sizeof lacks - strlen (lacks),
+                  "%s-fstrict-aliasing", lacks[0] ? " " : "");
+      if (lacks[0])
+        {
+          snprintf (why, sizeof why,
+                    "optimized as if undefined behaviour could not happen: "
+                    "%s",
+                    lacks);
+          hardening_note_add_escape (&u->note, HARDENING_NO_UB_OPTS, name,
+                                     why);
+        }
+    }
+  if (!function_is_c (fn))
+    return;
+  lto_c_functions++;
+  if (u->effective.feature[HARDENING_EXCEPTIONS].level > 0
+      && opt_for_fn (fn, flag_exceptions) == 0)
+    hardening_note_add_escape (&u->note, HARDENING_EXCEPTIONS, name,
+                               "no exception tables: -fno-exceptions");
+}
+
 /* lto1, per function: a function from an input without a note, or with
    code inlined from one, lacks what its compile did not record: its
    escapes name the input.  Runs when each function starts its passes.  */
@@ -379,9 +449,10 @@ record_no_note_escapes (void *, void *data)
   /* What the inputs' notes say of the code it has, its own and inlined.  */
   collect_lowered (fn);
   inlined_find (DECL_INITIAL (fn), 0, collect_lowered);
+  name = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fn));
+  record_flag_escapes (u, fn, name);
   if (!no_note_reason (fn, why, sizeof why, &input))
     return;
-  name = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fn));
   if (no_note_input[0] == 0)
     snprintf (no_note_input, sizeof no_note_input, "%s", input);
   for (size_t i = 0; i < sizeof lost / sizeof *lost; i++)
@@ -414,6 +485,25 @@ lto_feature_unsupported (struct hardening_unit *u,
             GCCPLUGIN_VERSION_MAJOR, rule.option);
   note_record (u, feature, HARDENING_NOTE_UNSUPPORTED, why);
   return true;
+}
+
+/* lto1: a feature decided at compile time that this compiler lacks (the
+   compiles were this GCC's too: lto1 reads only its own version's
+   objects), unsupported as in the inputs' notes.  */
+static bool
+lto_compile_time_unsupported (struct hardening_unit *u,
+                              enum hardening_feature feature)
+{
+  if (feature == HARDENING_BIDI_CHARS && HARDENING_OPT_WBIDI_CHARS < 0)
+    {
+      char why[128];
+      snprintf (why, sizeof why, "GCC %d does not know -Wbidi-chars",
+                GCCPLUGIN_VERSION_MAJOR);
+      note_record (u, feature, HARDENING_NOTE_UNSUPPORTED, why);
+      return true;
+    }
+  return hardening_feature_is_option (feature)
+         && lto_feature_unsupported (u, feature);
 }
 
 /* lto1: what the generated code has, feature by feature.  */
@@ -449,9 +539,13 @@ record_lto_features (struct hardening_unit *u)
       note_record (u, front_end_only[i], HARDENING_NOTE_NOT_APPLICABLE,
                    HARDENING_NOTE_LTO_COMPILE_TIME);
   /* Decided at compile time, and said in the inputs' notes: unknown for
-     code from an input without one, lowered where a note says so.  */
-  for (size_t i = 0; i < 3; i++)
-    if (no_note_input[0]
+     code from an input without one, lowered where a note says so;
+     unsupported where this GCC lacks it, as in the inputs' notes.  */
+  for (size_t i = 0; i < LTO_COMPILE_TIME; i++)
+    if (u->effective.feature[lto_compile_time[i]].level > 0
+        && lto_compile_time_unsupported (u, lto_compile_time[i]))
+      ;
+    else if (no_note_input[0]
         && u->effective.feature[lto_compile_time[i]].level > 0)
       note_record (u, lto_compile_time[i], HARDENING_NOTE_LOWERED,
                    no_note_input);
@@ -461,6 +555,23 @@ record_lto_features (struct hardening_unit *u)
     else
       note_record (u, lto_compile_time[i], HARDENING_NOTE_NOT_APPLICABLE,
                    HARDENING_NOTE_LTO_COMPILE_TIME);
+  /* Kept per function: what each function's options say, escapes
+     listed.  */
+  if (u->effective.feature[HARDENING_NO_UB_OPTS].level == 0)
+    note_record (u, HARDENING_NO_UB_OPTS, HARDENING_NOTE_OFF,
+                 u->effective.feature[HARDENING_NO_UB_OPTS].origin);
+  else
+    note_record (u, HARDENING_NO_UB_OPTS, HARDENING_NOTE_APPLIED,
+                 "per function, as compiled (escapes listed)");
+  if (u->effective.feature[HARDENING_EXCEPTIONS].level == 0)
+    note_record (u, HARDENING_EXCEPTIONS, HARDENING_NOTE_OFF,
+                 u->effective.feature[HARDENING_EXCEPTIONS].origin);
+  else if (lto_c_functions == 0)
+    note_record (u, HARDENING_EXCEPTIONS, HARDENING_NOTE_NOT_APPLICABLE,
+                 "not C: no function of a C unit");
+  else
+    note_record (u, HARDENING_EXCEPTIONS, HARDENING_NOTE_APPLIED,
+                 "per function, as compiled (escapes listed)");
   /* lto-wrapper gives LTRANS the objects' PIC option and the link mode:
      position-independent code is what a PIE needs.  */
   if (flag_pie || flag_pic)

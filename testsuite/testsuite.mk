@@ -67,6 +67,7 @@ SITE_EXP = 'set tool hardening' \
 	'set HARDENING_FUZZERS {$(addprefix $(CURDIR)/,$(FUZZERS))}' \
 	'set HARDENING_FUZZ_SECONDS $(CHECK_FUZZ_SECONDS)' \
 	'set HARDENING_POLICY {$(CURDIR)/specs/hardening.policy}' \
+	'set HARDENING_SARIF_SCHEMA {$(CURDIR)/$(SARIF_SCHEMA_FILE)}' \
 	'set HARDENING_RUN_WRAPPER {}'
 
 # The compiler's library directory (GCC_LIBDIR, specs/specs.mk) and its
@@ -91,7 +92,17 @@ RUN_SUITE = cd $(BUILD)/testsuite && \
 	  sh $(CURDIR)/build-aux/dg-summary hardening.sum $$status > suite.summary; \
 	  status=$$?; cat suite.summary; exit $$status
 
-SUITE_DEPS = all $(UNIT_TESTS) $(FUZZERS) $(TEST_SPECS) $(TEST_SPECS_DIR)/specs
+# The SARIF 2.1.0 schema that hardening.audit/sanitizers.exp validates
+# hardening-audit --sarif against, obtained by build-aux/sarif-schema; when
+# it cannot be, the suite runs and that test fails, saying why.  One for
+# every BUILD: make check-chroot obtains it on the host, and the chroot's
+# make check reads it through /src (a chroot has no npm).
+SARIF_SCHEMA_FILE = build/sarif/sarif-2.1.0-rtm.5.json
+$(SARIF_SCHEMA_FILE):
+	-@sh build-aux/sarif-schema $@
+
+SUITE_DEPS = all $(UNIT_TESTS) $(FUZZERS) $(TEST_SPECS) $(TEST_SPECS_DIR)/specs \
+	$(SARIF_SCHEMA_FILE)
 
 check-dejagnu: $(SUITE_DEPS)
 	@rm -rf $(BUILD)/testsuite && mkdir -p $(BUILD)/testsuite

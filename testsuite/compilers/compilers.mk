@@ -37,7 +37,7 @@ MAKE_IN_CHROOT = sh build-aux/chroot ensure $(CHROOT_DIR) $(SUITE) make && \
 	sh build-aux/chroot run $(CHROOT_DIR) --bind $(CURDIR) /src \
 	  make -C /src --no-print-directory
 
-check-chroot:
+check-chroot: $(SARIF_SCHEMA_FILE)
 	@start=$$(date +%s); \
 	$(MAKE_IN_CHROOT) check CC=$(CC) CXX=$(CXX) FC=$(FC) \
 	    BUILD=$(CHROOT_BUILD) RUNTESTFLAGS='$(RUNTESTFLAGS)' \

@@ -85,7 +85,7 @@ check-target:
 	  | tee build/$(PORTERS_DIR)/testsuite/porters.time; \
 	exit $$status
 
-check-target-chroot:
+check-target-chroot: $(SARIF_SCHEMA_FILE)
 	@test -n "$(TARGET)" || \
 	  { echo "usage: make check-target-chroot SUITE=trixie TARGET=TRIPLET PORTERS_GCC=MAJOR" >&2; exit 2; }
 	@$(MAKE_IN_CHROOT) check-target TARGET=$(TARGET) \

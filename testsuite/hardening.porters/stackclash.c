@@ -3,15 +3,18 @@
    thread: some emulators cannot join one) laid out, from low to high
    addresses, as
 
-     [ victim: 256 KiB, read-write, filled with a pattern ]
-     [ guard: one page, no access                          ]
-     [ stack: 64 KiB                                       ]
+     [ victim: 1 MiB, read-write, filled with a pattern ]
+     [ guard: GUARD_SIZE or a page, no access            ]
+     [ stack: 64 KiB                                     ]
 
-   and moves the stack pointer past the guard in one step:
-     frame  a function with a 128 KiB frame (prologue probes)
-     vla    a variable-length array of a size read at run time (128 KiB)
-     near   a function with a 5 KiB frame, one probe interval and a bit,
-            entered a few hundred bytes above the guard
+   GUARD_SIZE is the guard GCC assumes on the target (porters.exp passes
+   1 << --param stack-clash-protection-guard-size: 4 KiB, 64 KiB on
+   aarch64, whose glibc and kernel keep at least that much).  Each case
+   moves the stack pointer past the guard in one step:
+     frame  a function with a 256 KiB frame (prologue probes)
+     vla    a variable-length array of a size read at run time (256 KiB)
+     near   a function with a frame of the guard and 1 KiB (5 KiB for a
+            4 KiB guard), entered within 512 bytes above the guard
    Protected, the first access below the stack is a probe in the guard:
    SIGSEGV at an address in the guard, with the victim untouched.
    Unprotected, the frame lands in the victim, which the function writes.
@@ -28,15 +31,17 @@
 #include <ucontext.h>
 #include <unistd.h>
 
-#define VICTIM_SIZE (256 * 1024)
+#ifndef GUARD_SIZE
+#define GUARD_SIZE 4096
+#endif
+#define VICTIM_SIZE (1024 * 1024)
 #define STACK_SIZE (64 * 1024)
-#define BIG_FRAME (128 * 1024)
-#define NEAR_FRAME (5 * 1024)
+#define BIG_FRAME (256 * 1024)
 /* How far above the guard "near" enters its function, at most.  */
 #define NEAR_DISTANCE 512
 
 static char *victim, *guard, *stack;
-static size_t page;
+static size_t page, guard_size;
 static ucontext_t main_uc, case_uc;
 static sigjmp_buf back;
 static volatile sig_atomic_t fault_in_guard, victim_clean_at_fault;
@@ -61,7 +66,7 @@ on_segv (int sig, siginfo_t *si, void *uc)
   (void) uc;
   fault_addr = si->si_addr;
   fault_in_guard = (char *) si->si_addr >= guard
-		   && (char *) si->si_addr < guard + page;
+		   && (char *) si->si_addr < guard + guard_size;
   victim_clean_at_fault = victim_clean ();
   siglongjmp (back, 1);
 }
@@ -89,12 +94,18 @@ vla (unsigned long n)
   use (a);
 }
 
-__attribute__ ((noinline, noipa)) static void
-near_frame (void)
-{
-  char a[NEAR_FRAME];
-  use (a);
-}
+/* The guard and 1 KiB, for a guard of 4, 16 and 64 KiB (the guard is
+   the larger of GUARD_SIZE and the page).  */
+#define NEAR_FRAME(KIB)                                                       \
+  __attribute__ ((noinline, noipa)) static void near_##KIB (void)            \
+  {                                                                           \
+    char a[(KIB + 1) * 1024];                                                 \
+    use (a);                                                                  \
+  }
+NEAR_FRAME (4)
+NEAR_FRAME (16)
+NEAR_FRAME (64)
+static void (*near_frame) (void);
 
 static void
 case_frame (void)
@@ -115,7 +126,7 @@ descend (void)
 {
   volatile char pad[32];
   pad[0] = 0;
-  if ((uintptr_t) pad > (uintptr_t) (guard + page) + NEAR_DISTANCE)
+  if ((uintptr_t) pad > (uintptr_t) (guard + guard_size) + NEAR_DISTANCE)
     descend ();
   else
     near_frame ();
@@ -191,8 +202,18 @@ main (void)
   int worst = 0;
 
   page = (size_t) sysconf (_SC_PAGESIZE);
-  char *map = mmap (NULL, VICTIM_SIZE + page + STACK_SIZE, PROT_READ | PROT_WRITE,
-		    MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  guard_size = GUARD_SIZE > page ? GUARD_SIZE : page;
+  switch (guard_size)
+    {
+    case 4 * 1024: near_frame = near_4; break;
+    case 16 * 1024: near_frame = near_16; break;
+    case 64 * 1024: near_frame = near_64; break;
+    default:
+      printf ("a guard of %zu bytes: no near case for it\n", guard_size);
+      return 2;
+    }
+  char *map = mmap (NULL, VICTIM_SIZE + guard_size + STACK_SIZE,
+		    PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
   if (map == MAP_FAILED)
     {
       perror ("mmap");
@@ -200,8 +221,9 @@ main (void)
     }
   victim = map;
   guard = map + VICTIM_SIZE;
-  stack = guard + page;
-  if (mprotect (guard, page, PROT_NONE) != 0 || sigaltstack (&ss, NULL) != 0)
+  stack = guard + guard_size;
+  if (mprotect (guard, guard_size, PROT_NONE) != 0
+      || sigaltstack (&ss, NULL) != 0)
     {
       perror ("mprotect/sigaltstack");
       return 2;
@@ -216,10 +238,14 @@ main (void)
       return 2;
     }
 
+  char near_name[100];
+  snprintf (near_name, sizeof near_name,
+	    "near (%zu KiB frame entered within %d bytes of a %zu KiB guard)",
+	    guard_size / 1024 + 1, NEAR_DISTANCE, guard_size / 1024);
   const struct { const char *name; void (*fn) (void); } cases[] = {
-    { "frame (128 KiB)", case_frame },
-    { "vla (128 KiB at run time)", case_vla },
-    { "near (5 KiB frame entered within 512 bytes of the guard)", case_near },
+    { "frame (256 KiB)", case_frame },
+    { "vla (256 KiB at run time)", case_vla },
+    { near_name, case_near },
   };
   for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
     {

@@ -185,8 +185,8 @@ try_case (const char *name, void (*fn) (void))
     }
   if (!victim_clean_at_fault)
     {
-      printf ("%s: stack clash: the frame was written below the guard page, then a fault at %p\n",
-	      name, fault_addr);
+      printf ("%s: stack clash: the frame was written below the guard page, then a fault %s it\n",
+	      name, fault_in_guard ? "in" : "outside");
       return 1;
     }
   printf ("%s: a fault outside the guard page, at %p\n", name, fault_addr);

@@ -106,8 +106,9 @@ hardening_option_rule (enum hardening_feature feature, int level,
          that of -fno-stack-clash-protection with bookworm's
          riscv64-linux-gnu-gcc-12 and trixie's riscv64-linux-gnu-gcc-14),
          which is no protection to record as applied.  A GCC that probes
-         large frames there would show it in the porters' frame.c built
-         by hand with and without -fstack-clash-protection.  */
+         large frames there would show it in the porters' stackclash.c
+         built by hand with -fstack-clash-protection: its 128 KiB frame
+         would fault in the guard page instead of writing below it.  */
       if (target_is (target, riscv))
         {
           *reason = "only alloca and VLAs are probed on riscv, never a large"

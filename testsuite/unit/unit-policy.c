@@ -935,7 +935,11 @@ test_shipped_policy (const char *path)
     { "i686-linux-gnu", ALL_ON (1, 1) },
     { "aarch64-linux-gnu", ALL_ON (1, 1) },
     { "riscv64-linux-gnu", ALL_ON (0, 0) },
-    { "arm-linux-gnueabihf", ALL_ON (0, 0) },
+    /* arm and mips64el: prologue and alloca probed (porters.exp).  */
+    { "arm-linux-gnueabihf", ALL_ON (1, 0) },
+    { "arm-linux-gnueabi", ALL_ON (1, 0) },
+    { "mips64el-linux-gnuabi64", ALL_ON (1, 0) },
+    { "mipsel-linux-gnu", ALL_ON (0, 0) },
     { "powerpc64le-linux-gnu", ALL_ON (1, 0) },
     { "s390x-linux-gnu", ALL_ON (1, 0) },
     { "loongarch64-linux-gnu", ALL_ON (0, 0) },

@@ -385,7 +385,7 @@ harden_option (struct hardening_unit *u, enum hardening_feature feature)
 void
 check_target_code (struct hardening_unit *u)
 {
-  const char *why = hardening_stack_clash_unimplemented ();
+  const char *why = hardening_stack_clash_unimplemented (false);
 
   if (why == NULL || !u->option_set[HARDENING_STACKCLASH])
     return;

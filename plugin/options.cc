@@ -144,27 +144,33 @@ publish_recorded_options (void)
   save_decoded_options_count = k;
 }
 
-/* Take an option the plugin recorded out of GCC's records again.  */
+/* Take an option the plugin set and published (publish_recorded_options)
+   out of GCC's records again: the entries of save_decoded_options that
+   are the recorded ones (the same text), then the recorded ones.  */
 static void
 unrecord_option (size_t opt)
 {
-  unsigned int k = 1;
+  unsigned int k = save_decoded_options_count > 0 ? 1 : 0, kept = 0;
 
-  for (unsigned int i = 0; i < n_recorded; i++)
-    if (recorded_options[i].opt_index == opt)
-      recorded_options[i].opt_index = OPT_SPECIAL_ignore;
   for (unsigned int i = 1; i < save_decoded_options_count; i++)
     {
       bool ours = false;
       for (unsigned int r = 0; r < n_recorded; r++)
         ours = ours
-               || save_decoded_options[i].orig_option_with_args_text
-                      == recorded_options[r].orig_option_with_args_text;
-      if (!(ours && save_decoded_options[i].opt_index == opt))
+               || (recorded_options[r].opt_index == opt
+                   && save_decoded_options[i].orig_option_with_args_text
+                          == recorded_options[r].orig_option_with_args_text);
+      if (!ours)
         save_decoded_options[k++] = save_decoded_options[i];
     }
-  if (save_decoded_options_count > 0)
-    save_decoded_options_count = k;
+  save_decoded_options_count = k;
+  for (unsigned int r = 0; r < n_recorded; r++)
+    if (recorded_options[r].opt_index != opt)
+      {
+        recorded_after[kept] = recorded_after[r];
+        recorded_options[kept++] = recorded_options[r];
+      }
+  n_recorded = kept;
 }
 
 /* The option that takes the stack protector's canary from elsewhere than

@@ -20,6 +20,6 @@ big (void)
 }
 
 /* { dg-final { scan-assembler-not "\\.LPSRL" } } */
-/* { dg-final { scan-audit "^  N/A  stackclash +stackclash-2\\.\[ci\]: unsupported \\(no stack clash probes for Thumb-1 code \\(-mthumb without Thumb-2\\)\\)$" } } */
+/* { dg-final { scan-audit "^  N/A  stackclash +\[^ \]*stackclash-2\\.\[ci\]: unsupported \\(no stack clash probes for Thumb-1 code \\(-mthumb without Thumb-2\\)\\)$" } } */
 /* { dg-final { scan-compile-output "^  stackclash +on +-fplugin-arg-hardening-stackclash=on \\(unsupported by GCC \[0-9\]+: no stack clash probes for Thumb-1 code \\(-mthumb without Thumb-2\\)\\)$" } } */
 /* { dg-final { scan-readelf-not {--debug-dump=info} {DW_AT_producer.*-fstack-clash-protection} } } */

@@ -69,6 +69,10 @@ ssp_level (int gcc_value)
     }
 }
 
+/* Why a function of the unit could not have the stack clash probes that
+   the unit has (Thumb-1 code in lto1), or NULL.  */
+static const char *stack_clash_unimplemented;
+
 /* The unit's options: the command line's, before any function's.  */
 static struct cl_optimization *
 unit_options (void)
@@ -486,7 +490,13 @@ before_final (tree fn)
       add (HARDENING_STACKPROTECTOR, fn, why);
     }
 
-  if (unit_stack_clash () && opts->x_flag_stack_clash_protection <= 0)
+  /* Code that cannot have the probes (Thumb-1, MIPS16) does not lack them
+     by its options: the compile's note says so, and lto1's says it of the
+     unit (function_code_stack_clash_unimplemented).  */
+  const char *unimplemented = hardening_stack_clash_unimplemented (true);
+  if (unit_stack_clash () && unimplemented != NULL)
+    stack_clash_unimplemented = unimplemented;
+  else if (unit_stack_clash () && opts->x_flag_stack_clash_protection <= 0)
     {
       HOST_WIDE_INT interval
           = (HOST_WIDE_INT)1
@@ -730,6 +740,12 @@ function_code_start (const char *plugin_name, struct hardening_note *note,
   register_callback (plugin_name, PLUGIN_PASS_EXECUTION, pass_execution, NULL);
   register_callback (plugin_name, PLUGIN_PRE_GENERICIZE,
                      uninitialized_variables, NULL);
+}
+
+const char *
+function_code_stack_clash_unimplemented (void)
+{
+  return stack_clash_unimplemented;
 }
 
 void

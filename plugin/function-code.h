@@ -34,6 +34,11 @@ void function_code_start (const char *plugin_name, struct hardening_note *note,
    -fstrict-flex-arrays would not (GCC 13 and later).  */
 void flex_arrays_start (const char *plugin_name, struct hardening_note *note);
 
+/* Why a function of the unit could not have the stack clash probes that
+   the unit has (lto1: Thumb-1 or MIPS16 code, compiled in its own mode),
+   or NULL.  */
+const char *function_code_stack_clash_unimplemented (void);
+
 /* At the end of the unit: whether the note counts its canaries.  */
 void function_code_finish_unit (struct hardening_note *note);
 

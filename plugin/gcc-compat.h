@@ -444,4 +444,30 @@ hardening_object_size_builtin_p (tree fndecl)
   return false;
 }
 
+/* The code of this compile that GCC cannot give -fstack-clash-protection:
+   its prologue stops with "sorry, unimplemented" at the first function
+   with a frame.  Known once the target's options are final (process_options
+   ran the target's option override): arm's Thumb-1 (-mthumb without
+   Thumb-2: armv4t, armv5te, armv6, armv6-m), mips' MIPS16 (-mips16, which
+   the override keeps in mips_base_compression_flags for the unit, and sets
+   in target_flags for each function).  IN_FUNCTION: for the function being
+   compiled (arm restores the function's own mode).  NULL when the code can
+   have it.  */
+static inline const char *
+hardening_stack_clash_unimplemented (bool in_function)
+{
+  (void)in_function;
+#ifdef TARGET_THUMB1
+  if (TARGET_THUMB1)
+    return "no stack clash probes for Thumb-1 code (-mthumb without"
+           " Thumb-2)";
+#endif
+#if defined(TARGET_MIPS16) && defined(MASK_MIPS16)
+  if (in_function ? TARGET_MIPS16
+                  : (mips_base_compression_flags & MASK_MIPS16) != 0)
+    return "no stack clash probes for MIPS16 code (-mips16)";
+#endif
+  return NULL;
+}
+
 #endif /* HARDENING_GCC_COMPAT_H */

@@ -47,6 +47,11 @@ struct hardening_unit
   /* What happened to each feature in this compile, for print-policy: the
      command-line option that decided it, if one did.  */
   const char *decided_by_option[HARDENING_FEATURE_COUNT];
+  /* The features whose option the plugin set (harden_option), and those
+     it took back because the target's code cannot have them
+     (check_target_code), with the reason.  */
+  bool option_set[HARDENING_FEATURE_COUNT];
+  const char *unimplemented[HARDENING_FEATURE_COUNT];
   /* The features that cannot work in this unit (code without the C
      library, freestanding or kernel code), and why:
      hardening_exemptions.  */
@@ -101,6 +106,7 @@ void harden_qa (struct hardening_unit *u);
 void harden_bidi_chars (struct hardening_unit *u);
 void harden_no_ub_opts (struct hardening_unit *u);
 void harden_exceptions (struct hardening_unit *u);
+void check_target_code (struct hardening_unit *u);
 
 /* trampolines.cc */
 void harden_trampolines (struct hardening_unit *u);

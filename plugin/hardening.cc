@@ -120,6 +120,18 @@ claim_compiler (const struct plugin_name_args *info)
   return "?";
 }
 
+/* gfortran: the target's options are final now (process_options ran),
+   and the policy can be printed with what they allow.  */
+static void
+start_unit (void *, void *data)
+{
+  struct hardening_unit *u = (struct hardening_unit *)data;
+
+  check_target_code (u);
+  if (u->args.print_policy)
+    print_policy (u);
+}
+
 /* Report an argument error as GCC does, naming the whole option.  */
 static void
 report_argument_error (struct hardening_unit *u,
@@ -317,8 +329,7 @@ plugin_init (struct plugin_name_args *plugin_info,
       note_record (u, HARDENING_EXCEPTIONS, HARDENING_NOTE_NOT_APPLICABLE,
                    "not C");
       publish_recorded_options ();
-      if (u->args.print_policy)
-        print_policy (u);
+      register_callback (u->plugin_name, PLUGIN_START_UNIT, start_unit, u);
       break;
     case FRONT_END_LTO:
       /* lto1 compiles with the options recorded per function at compile

@@ -5,6 +5,7 @@
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "hardening-internal.h"
+#include "function-code.h"
 
 #include <fcntl.h>
 #include <stdio.h>
@@ -519,6 +520,10 @@ record_lto_features (struct hardening_unit *u)
                    u->effective.feature[per_function[i]].origin);
     else if (lto_feature_unsupported (u, per_function[i]))
       ;
+    else if (per_function[i] == HARDENING_STACKCLASH
+             && function_code_stack_clash_unimplemented () != NULL)
+      note_record (u, per_function[i], HARDENING_NOTE_UNSUPPORTED,
+                   function_code_stack_clash_unimplemented ());
     else if (no_note_input[0])
       note_record (u, per_function[i], HARDENING_NOTE_LOWERED, no_note_input);
     else

@@ -448,6 +448,7 @@ harden_macros (void *, void *data)
   bool need_override = false;
 
   macros_unit = u;
+  check_target_code (u);
   watch_macros (pfile);
   defining_own = true;
   hide_from_gcc = !flag_preprocess_only;

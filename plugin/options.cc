@@ -144,6 +144,35 @@ publish_recorded_options (void)
   save_decoded_options_count = k;
 }
 
+/* Take an option the plugin set and published (publish_recorded_options)
+   out of GCC's records again: the entries of save_decoded_options that
+   are the recorded ones (the same text), then the recorded ones.  */
+static void
+unrecord_option (size_t opt)
+{
+  unsigned int k = save_decoded_options_count > 0 ? 1 : 0, kept = 0;
+
+  for (unsigned int i = 1; i < save_decoded_options_count; i++)
+    {
+      bool ours = false;
+      for (unsigned int r = 0; r < n_recorded; r++)
+        ours = ours
+               || (recorded_options[r].opt_index == opt
+                   && save_decoded_options[i].orig_option_with_args_text
+                          == recorded_options[r].orig_option_with_args_text);
+      if (!ours)
+        save_decoded_options[k++] = save_decoded_options[i];
+    }
+  save_decoded_options_count = k;
+  for (unsigned int r = 0; r < n_recorded; r++)
+    if (recorded_options[r].opt_index != opt)
+      {
+        recorded_after[kept] = recorded_after[r];
+        recorded_options[kept++] = recorded_options[r];
+      }
+  n_recorded = kept;
+}
+
 /* The option that takes the stack protector's canary from elsewhere than
    the C library's guard (hardening_foreign_guard), or ""; whether the
    unit has the C library's guard at all (hardening_guard_hosted).  */
@@ -345,10 +374,36 @@ harden_option (struct hardening_unit *u, enum hardening_feature feature)
     {
       set_option (ours.opt_index, ours.arg, ours.value);
       record_option (&ours, action == HARDENING_OVERRIDE);
+      u->option_set[feature] = true;
       if (action == HARDENING_APPLY)
         report_applied (u, feature, rule.option);
     }
   report_choice (u, feature, action, user.option);
+}
+
+/* Once the target's options are final (after process_options: for the C
+   family at PLUGIN_PRAGMAS, otherwise at PLUGIN_START_UNIT), take back an
+   option the plugin set that GCC cannot generate for this code, where its
+   "sorry, unimplemented" would stop the build (Thumb-1, MIPS16), and
+   record the feature as unsupported.  The user's own option stays: GCC's
+   refusal is then the answer to it.  The unit's options were saved at the
+   end of process_options (optimization_default_node): saved again.  */
+void
+check_target_code (struct hardening_unit *u)
+{
+  const char *why = hardening_stack_clash_unimplemented (false);
+
+  if (why == NULL || !u->option_set[HARDENING_STACKCLASH])
+    return;
+  global_options.x_flag_stack_clash_protection = 0;
+  optimization_default_node
+      = build_optimization_node (&global_options, &global_options_set);
+  optimization_current_node = optimization_default_node;
+  unrecord_option (OPT_fstack_clash_protection);
+  u->option_set[HARDENING_STACKCLASH] = false;
+  u->unimplemented[HARDENING_STACKCLASH] = why;
+  report_unavailable (u, HARDENING_STACKCLASH, HARDENING_NOTE_UNSUPPORTED,
+                      why);
 }
 
 /* Position-independent code for executables.  */

@@ -131,6 +131,8 @@ print_policy (struct hardening_unit *u)
                                        shown_target, GCCPLUGIN_VERSION_MAJOR,
                                        &rule, &lacking)))
         lacking = NULL;
+      if (!u->args.target && u->unimplemented[f])
+        lacking = u->unimplemented[f];
       char remark[160] = "";
       if (lacking)
         snprintf (remark, sizeof remark, " (unsupported by GCC %d: %s)",

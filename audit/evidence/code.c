@@ -900,8 +900,14 @@ ev_code_gather (struct facts *f, Elf *elf, const struct ev_input *in,
   int need_probes = (f->n_units == 0 || ev_notes_uncovered (f)) && !a->good
                     && !a->bad && !(d->bad && d->bad != d->silent)
                     && !(d->good && !d->bad && !d->uncovered);
-  int need_canaries
-      = (f->n_units == 0 || ev_notes_uncovered (f)) && !f->canary;
+  /* Canary loads also where the notes count canaries and nothing
+     references __stack_chk_fail: a function that never returns (a
+     Fortran main program ending in STOP) loads its canary and has no
+     check left to call it, and judge_notes_contradict takes the loads
+     as the code the notes describe.  */
+  int need_canaries = (f->n_units == 0 || ev_notes_uncovered (f)
+                       || ev_notes_count_canaries (f))
+                      && !f->canary;
 
   memset (&c, 0, sizeof c);
   c.f = f;

@@ -101,6 +101,8 @@ void ev_notes_match_dwarf (struct facts *f);
    unnoted and corrupt ones); without a record, the DWARF's units that no
    note covers.  */
 unsigned long ev_notes_uncovered (const struct facts *f);
+/* The functions with a canary that the units' notes count.  */
+unsigned long ev_notes_count_canaries (const struct facts *f);
 /* "N of M linked inputs without a gcc-hardening note: NAME, NAME...", or
    "N of M DWARF units ..." */
 void ev_notes_describe_uncovered (const struct facts *f, char *buf,

@@ -268,6 +268,18 @@ ev_notes_uncovered (const struct facts *f)
   return f->n_links ? f->link.unnoted + f->link.corrupt : f->dwarf_unnoted;
 }
 
+unsigned long
+ev_notes_count_canaries (const struct facts *f)
+{
+  unsigned long n = 0;
+  size_t i;
+
+  for (i = 0; i < f->n_units; i++)
+    if (f->units[i].note.has_canaries)
+      n += f->units[i].note.canaries;
+  return n;
+}
+
 void
 ev_notes_describe_uncovered (const struct facts *f, char *buf, size_t size)
 {

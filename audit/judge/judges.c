@@ -484,6 +484,11 @@ judge_stackprotector (struct result *r, const struct facts *f,
       if (r->verdict == AUDIT_PASS
           && judge_notes_contradict (f, feature, why, sizeof why))
         fail_contradicted (r, why);
+      else if (r->verdict == AUDIT_PASS && !f->canary
+               && f->evidence[EV_CODE].ev[AUDIT_STACKPROTECTOR].good)
+        judge_detail (r, "code: %s, no __stack_chk_fail reference: the "
+                         "functions with a canary never return",
+                      f->evidence[EV_CODE].ev[AUDIT_STACKPROTECTOR].how);
       else if (r->verdict == AUDIT_PASS && !f->canary && f->has_symtab)
         judge_detail (r, "no function needed a canary (no __stack_chk_fail "
                          "reference)");

@@ -237,7 +237,9 @@ judge_notes_contradict (const struct facts *f, enum hardening_feature feature,
     return 0;
   if (feature == HARDENING_STACKPROTECTOR)
     {
-      if (f->canary)
+      /* Canary loads in the code (evidence/code.c looked for them):
+         functions that never return keep the load and lose the check.  */
+      if (f->canary || f->evidence[EV_CODE].ev[AUDIT_STACKPROTECTOR].good)
         return 0;
       what = "function";
       how = " with a canary";

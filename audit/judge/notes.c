@@ -225,14 +225,12 @@ judge_notes_contradict (const struct facts *f, enum hardening_feature feature,
 
   if (!elf_is_object (f) && f->n_needed == 0)
     return 0;
-  for (i = 0; i < f->n_units; i++)
-    {
-      const struct hardening_note *note = &f->units[i].note;
-      if (feature == HARDENING_STACKPROTECTOR && note->has_canaries)
-        n += note->canaries;
-      else if (feature == HARDENING_FORTIFY && note->has_fortify_calls)
-        n += note->fortify_calls[HARDENING_FORTIFY_RUN_TIME];
-    }
+  if (feature == HARDENING_STACKPROTECTOR)
+    n = ev_notes_count_canaries (f);
+  else if (feature == HARDENING_FORTIFY)
+    for (i = 0; i < f->n_units; i++)
+      if (f->units[i].note.has_fortify_calls)
+        n += f->units[i].note.fortify_calls[HARDENING_FORTIFY_RUN_TIME];
   if (n == 0)
     return 0;
   if (feature == HARDENING_STACKPROTECTOR)

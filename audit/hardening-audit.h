@@ -286,10 +286,12 @@ enum audit_status audit_deb (const char *name, char *data, size_t size,
    where audit_deb looks first for a package's -dbgsym.  */
 void audit_deb_inputs (const char *const *paths, size_t n);
 
-/* The GNU triplet of an ELF machine (EM_*, class, data), for the policy:
-   x86_64-linux-gnu, aarch64-linux-gnu...; "unknown" when it has none.  */
+/* The GNU triplet of an ELF machine (EM_*, class, data, e_flags), for the
+   policy and the multiarch directories: x86_64-linux-gnu,
+   arm-linux-gnueabi (soft float) or arm-linux-gnueabihf (EF_ARM_ABI_FLOAT_HARD),
+   mips64el-linux-gnuabin32 (EF_MIPS_ABI2)...; "unknown" when it has none.  */
 const char *elf_machine_triplet (unsigned machine, int elfclass,
-                                 int big_endian);
+                                 int big_endian, unsigned long flags);
 
 /* The report of NAME that could not be judged: "NAME: MESSAGE" in ERR
    and, in JSON, an object with "result": "error" in OUT (*N_FILES counts

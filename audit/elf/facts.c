@@ -391,7 +391,8 @@ elf_gather (struct facts *f, Elf *elf, const char **error)
     }
   f->target
       = elf_machine_triplet (f->ehdr.e_machine, f->ehdr.e_ident[EI_CLASS],
-                             f->ehdr.e_ident[EI_DATA] == ELFDATA2MSB);
+                             f->ehdr.e_ident[EI_DATA] == ELFDATA2MSB,
+                             f->ehdr.e_flags);
   if (elf_getphdrnum (elf, &phnum) != 0)
     {
       *error = "bad program header count";
@@ -530,7 +531,8 @@ elf_gather (struct facts *f, Elf *elf, const char **error)
 }
 
 const char *
-elf_machine_triplet (unsigned machine, int elfclass, int big_endian)
+elf_machine_triplet (unsigned machine, int elfclass, int big_endian,
+                     unsigned long flags)
 {
   int is64 = elfclass == ELFCLASS64;
 
@@ -543,7 +545,14 @@ elf_machine_triplet (unsigned machine, int elfclass, int big_endian)
     case EM_AARCH64:
       return big_endian ? "aarch64_be-linux-gnu" : "aarch64-linux-gnu";
     case EM_ARM:
-      return "arm-linux-gnueabihf";
+      /* EABI 5 records the float ABI: armhf's objects carry
+         EF_ARM_ABI_FLOAT_HARD, armel's EF_ARM_ABI_FLOAT_SOFT (or,
+         from older assemblers, neither).  */
+      if (big_endian)
+        return (flags & EF_ARM_ABI_FLOAT_HARD) ? "armeb-linux-gnueabihf"
+                                               : "armeb-linux-gnueabi";
+      return (flags & EF_ARM_ABI_FLOAT_HARD) ? "arm-linux-gnueabihf"
+                                             : "arm-linux-gnueabi";
     case EM_PPC64:
       return big_endian ? "powerpc64-linux-gnu" : "powerpc64le-linux-gnu";
     case EM_PPC:
@@ -566,6 +575,10 @@ elf_machine_triplet (unsigned machine, int elfclass, int big_endian)
       if (is64)
         return big_endian ? "mips64-linux-gnuabi64"
                           : "mips64el-linux-gnuabi64";
+      /* n32: 64-bit code in ELFCLASS32 objects.  */
+      if (flags & EF_MIPS_ABI2)
+        return big_endian ? "mips64-linux-gnuabin32"
+                          : "mips64el-linux-gnuabin32";
       return big_endian ? "mips-linux-gnu" : "mipsel-linux-gnu";
     case EM_SPARCV9:
       return "sparc64-linux-gnu";

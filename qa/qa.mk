@@ -10,9 +10,11 @@
 #   make audit-agreement       qa/bench/audit-agreement
 #   make bench-audit           qa/bench/audit-vs-hardening-check
 #   make bench-audit-tree      qa/bench/audit-tree
+#   make bidi-scan             qa/bench/bidi-scan [PACKAGES=FILE...]
 #   make rebuild PACKAGES=FILE qa/rebuild/rebuild [SUITE=trixie|sid]
 
-.PHONY: bench bench-runtime-cost bench-chroot rebuild audit-agreement bench-audit bench-audit-tree
+.PHONY: bench bench-runtime-cost bench-chroot rebuild audit-agreement bench-audit bench-audit-tree \
+	bidi-scan
 
 bench: all
 	qa/bench/compile-overhead --plugin $(CURDIR)/$(PLUGIN) --cc "$(CC)" $(COMPILE_OVERHEAD_FLAGS)
@@ -92,6 +94,12 @@ bench-audit: $(AUDIT)
 
 bench-audit-tree: $(AUDIT) $(LIB)
 	qa/bench/audit-tree --audit $(AUDIT) $(BENCH_AUDIT_TREE_FLAGS)
+
+# The bidirectional control characters that -Werror=bidi-chars would stop,
+# in the C sources of the rebuild's lists (or PACKAGES, list files): read
+# from the mirror's sources, nothing built; needs the network.
+bidi-scan:
+	nice -n 10 qa/bench/bidi-scan $(BIDI_SCAN_FLAGS) $(or $(PACKAGES),$(wildcard qa/rebuild/lists/*))
 
 
 # The archive rebuild as debusine work requests (qa/rebuild/debusine,

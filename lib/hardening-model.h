@@ -124,7 +124,8 @@ extern "C"
     HARDENING_AUTOVARINIT_PATTERN
   };
   /* bidi-chars: warn is GCC's own default (-Wbidi-chars=unpaired), kept
-     against a lowering; unpaired and any are errors.  */
+     against a lowering; unpaired (the shipped policy's) and any are
+     errors.  */
   enum
   {
     HARDENING_BIDI_OFF = 0,

@@ -44,9 +44,9 @@ RELEASES = ("trixie", "forky", "sid")
 OPT_IN = ("strict-flex-arrays", "implicit-function-declaration", "qa",
           "zero-call-used-regs", "trampolines", "as-needed", "no-copy-dt-needed",
           "nodlopen", "no-ub-opts", "exceptions", "bidi-chars")
-# The level an opt-in run sets where it is not `on`: bidi-chars is a
-# warning in the shipped policy, an error at unpaired.
-OPT_IN_LEVEL = {"bidi-chars": "unpaired"}
+# The level an opt-in run sets where it is not `on`: bidi-chars is an
+# error at unpaired in the shipped policy, at any for paired ones too.
+OPT_IN_LEVEL = {"bidi-chars": "any"}
 
 lock = threading.Lock()
 

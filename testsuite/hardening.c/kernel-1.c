@@ -31,7 +31,7 @@ f (int n)
 /* { dg-note "hardening feature 'branch' applied: " "" { target policy_branch } 0 } */
 /* { dg-note "hardening feature 'autovarinit' applied: -ftrivial-auto-var-init=" "" { target { policy_autovarinit && autovarinit } } 0 } */
 /* { dg-note "hardening feature 'zero-init-padding' applied: -fzero-init-padding-bits=all" "" { target policy_zero_init_padding } 0 } */
-/* { dg-note "hardening feature 'bidi-chars' applied: -Wbidi-chars=" "" { target policy_bidi_chars } 0 } */
+/* { dg-note "hardening feature 'bidi-chars' applied: -W(error=)?bidi-chars=" "" { target policy_bidi_chars } 0 } */
 /* { dg-prune-output "hardening feature '(pie|format|format-wrappers|glibcxx-assertions)' " } */
 /* { dg-final { scan-assembler-canary-not } } */
 /* { dg-final { scan-assembler "or\[bql\]\\s+\\\$0, (-?\[0-9\]+)?\\(%rsp" { target { x86_64 && policy_stackclash } } } } */

@@ -1,9 +1,10 @@
-/* bidi-chars = warn, the shipped policy's level: an unpaired right-to-left
+/* bidi-chars = warn, GCC's own level, asked by the plugin's argument
+   (the shipped policy says unpaired, bidi-2.c): an unpaired right-to-left
    override (Trojan Source: the comment hides the code after it) is
    warned about, as GCC's own -Wbidi-chars=unpaired does, and the note
    says applied.  */
 /* { dg-do assemble } */
-/* { dg-options "-O2" } */
+/* { dg-options "-O2 -fplugin-arg-hardening-bidi-chars=warn" } */
 /* { dg-require-effective-target policy_bidi_chars } */
 
 int

@@ -1,7 +1,8 @@
-/* bidi-chars = unpaired: an unpaired right-to-left override is an error,
-   and the compile fails.  */
+/* bidi-chars = unpaired, the shipped policy's level: an unpaired
+   right-to-left override is an error, and the compile fails.  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fplugin-arg-hardening-policy=[hardening_policy_file openssf.policy]" } */
+/* { dg-options "-O2" } */
+/* { dg-require-effective-target policy_bidi_chars } */
 
 int
 allowed (int admin)

@@ -1,5 +1,6 @@
-/* The command line's -Wbidi-chars=none lowers bidi-chars = warn: no
-   warning, and the note says lowered; strict mode would apply it.  */
+/* The command line's -Wbidi-chars=none lowers bidi-chars = unpaired (the
+   shipped policy's level): no diagnostic, and the note says lowered;
+   strict mode would apply it.  */
 /* { dg-do assemble } */
 /* { dg-options "-O2 -Wbidi-chars=none" } */
 /* { dg-require-effective-target policy_bidi_chars } */

@@ -914,7 +914,7 @@ test_shipped_policy (const char *path)
   } expect[] = {
   /* GCC 14's -fhardened, and format, noexecstack, the format wrappers'
      warnings (doc/format-wrappers.md), zero-init-padding and the
-     bidi-chars warning besides.  */
+     bidi-chars error (unpaired) besides.  */
 #define ALL_ON(stackclash, branch)                                            \
   { [HARDENING_STACKPROTECTOR] = HARDENING_SSP_STRONG,                        \
     [HARDENING_FORTIFY] = 3,                                                  \
@@ -929,7 +929,7 @@ test_shipped_policy (const char *path)
     [HARDENING_NOEXECSTACK] = 1,                                              \
     [HARDENING_FORMAT_WRAPPERS] = HARDENING_FORMAT_WARN,                      \
     [HARDENING_ZERO_INIT_PADDING] = 1,                                        \
-    [HARDENING_BIDI_CHARS] = HARDENING_BIDI_WARN }
+    [HARDENING_BIDI_CHARS] = HARDENING_BIDI_UNPAIRED }
     { "x86_64-linux-gnu", ALL_ON (1, 1) },
     { "x86_64-pc-linux-gnu", ALL_ON (1, 1) },
     { "i686-linux-gnu", ALL_ON (1, 1) },
